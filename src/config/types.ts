@@ -1,0 +1,70 @@
+/**
+ * The shape of Portico's site settings: the seam between the config CLI and the site.
+ *
+ * `portico config` writes `generated.ts` (a value of `PorticoSettings`) from `portico.config.json`;
+ * the island reads only through `settings.ts`. Nothing else in `src/` reads env or config files.
+ */
+
+/** A `#rgb` or `#rrggbb` colour, validated by the CLI before it reaches CSS. */
+export type HexColor = `#${string}`;
+
+/** Wallets the site knows how to offer, in RainbowKit's vocabulary. */
+export const walletIds = [
+  'injected',
+  'safe',
+  'rainbow',
+  'coinbase',
+  'metaMask',
+  'walletConnect',
+  'brave',
+] as const;
+export type WalletId = (typeof walletIds)[number];
+
+export interface ChainSettings {
+  /** Only BNB Smart Chain is supported. */
+  readonly id: 56;
+  readonly name: string;
+  readonly nativeCurrency: { readonly name: string; readonly symbol: string; readonly decimals: 18 };
+  readonly blockExplorer: { readonly name: string; readonly url: string };
+  /** Primary first, then fallbacks, tried in that order. */
+  readonly rpcUrls: readonly [string, ...string[]];
+}
+
+export interface TransportSettings {
+  readonly timeoutMs: number;
+  readonly retryCount: number;
+  /** Base delay; viem doubles it on each retry (150, 300, 600 ms). */
+  readonly retryDelayMs: number;
+  readonly pollingIntervalMs: number;
+}
+
+export interface WalletGroupSettings {
+  readonly groupName: string;
+  readonly wallets: readonly WalletId[];
+}
+
+export interface SafeSettings {
+  /** Exact https origins of Safe{Wallet} hosts allowed to embed the site and talk to it. */
+  readonly allowedOrigins: readonly string[];
+  /** How long the Safe connector waits for the host's `getSafeInfo` answer. */
+  readonly getInfoTimeoutMs: number;
+}
+
+export interface ThemeSettings {
+  readonly accentColor: HexColor;
+  readonly accentColorForeground: HexColor;
+}
+
+export interface PorticoSettings {
+  readonly appName: string;
+  readonly appDescription: string;
+  /** Path of the round logo under `public/`, e.g. `logo.svg`. */
+  readonly logo: string;
+  readonly theme: ThemeSettings;
+  readonly chain: ChainSettings;
+  readonly transport: TransportSettings;
+  readonly walletGroups: readonly WalletGroupSettings[];
+  /** WalletConnect Cloud project id (32 hex chars), or null to leave WalletConnect wallets out. */
+  readonly walletConnectProjectId: string | null;
+  readonly safe: SafeSettings;
+}
