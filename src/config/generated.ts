@@ -17,7 +17,15 @@ export const settings = {
   walletGroups: [
     {
       groupName: 'Popular',
-      wallets: ['injected', 'safe', 'rainbow', 'coinbase', 'metaMask', 'walletConnect', 'brave'],
+      wallets: [
+        { id: 'injected' },
+        { id: 'safe' },
+        { id: 'rainbow' },
+        { id: 'coinbase' },
+        { id: 'metaMask' },
+        { id: 'walletConnect' },
+        { id: 'brave' },
+      ],
     },
   ],
   walletConnectProjectId: null,

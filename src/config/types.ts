@@ -38,9 +38,16 @@ export interface TransportSettings {
   readonly pollingIntervalMs: number;
 }
 
+/** One wallet in a group; colours override the wallet's own icon accent and background. */
+export interface WalletEntry {
+  readonly id: WalletId;
+  readonly iconAccent?: HexColor;
+  readonly iconBackground?: HexColor;
+}
+
 export interface WalletGroupSettings {
   readonly groupName: string;
-  readonly wallets: readonly WalletId[];
+  readonly wallets: readonly WalletEntry[];
 }
 
 export interface SafeSettings {

@@ -1,0 +1,24 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium: Playwright cannot download its own browsers here, and the flags keep Chromium
+// from reaching for Google's hosts on a machine with no outside network.
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PORTICO_PW_REPORTER === 'json' ? [['json', { outputFile: 'test-results/e2e.json' }], ['line']] : 'list',
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunch,
+    trace: 'off',
+  },
+});
