@@ -1,0 +1,82 @@
+import {
+  type Address,
+  type Hex,
+  hashMessage,
+  isAddressEqual,
+  type PublicClient,
+  recoverMessageAddress,
+} from 'viem';
+
+/** EIP-1271 `isValidSignature(bytes32,bytes)` success value. */
+export const EIP1271_MAGIC_VALUE = '0x1626ba7e';
+/** Legacy `isValidSignature(bytes,bytes)` success value (Safe's CompatibilityFallbackHandler answers both). */
+export const EIP1271_LEGACY_MAGIC_VALUE = '0x20c13b0b';
+
+export type VerificationMethod = 'ecrecover' | 'eip1271' | 'eip1271-legacy';
+
+export interface Verification {
+  readonly valid: boolean;
+  readonly method: VerificationMethod;
+}
+
+const isValidSignatureAbi = [
+  {
+    type: 'function',
+    name: 'isValidSignature',
+    stateMutability: 'view',
+    inputs: [
+      { name: 'hash', type: 'bytes32' },
+      { name: 'signature', type: 'bytes' },
+    ],
+    outputs: [{ name: '', type: 'bytes4' }],
+  },
+] as const;
+
+const legacyIsValidSignatureAbi = [
+  {
+    type: 'function',
+    name: 'isValidSignature',
+    stateMutability: 'view',
+    inputs: [
+      { name: 'data', type: 'bytes' },
+      { name: 'signature', type: 'bytes' },
+    ],
+    outputs: [{ name: '', type: 'bytes4' }],
+  },
+] as const;
+
+type Reader = Pick<PublicClient, 'getCode' | 'readContract'>;
+
+/**
+ * Verifies a personal-sign signature: an account without code by recovery, a contract wallet
+ * (a Safe) through EIP-1271, trying the bytes32 form first and the legacy bytes form second.
+ */
+export async function verifySignature(
+  client: Reader,
+  { address, message, signature }: { address: Address; message: string; signature: Hex },
+): Promise<Verification> {
+  const code = await client.getCode({ address });
+  if (!code || code === '0x') {
+    const signer = await recoverMessageAddress({ message, signature }).catch(() => undefined);
+    return { valid: signer !== undefined && isAddressEqual(signer, address), method: 'ecrecover' };
+  }
+  const hash = hashMessage(message);
+  const modern = await client
+    .readContract({
+      address,
+      abi: isValidSignatureAbi,
+      functionName: 'isValidSignature',
+      args: [hash, signature],
+    })
+    .catch(() => undefined);
+  if (modern?.toLowerCase() === EIP1271_MAGIC_VALUE) return { valid: true, method: 'eip1271' };
+  const legacy = await client
+    .readContract({
+      address,
+      abi: legacyIsValidSignatureAbi,
+      functionName: 'isValidSignature',
+      args: [hash, signature],
+    })
+    .catch(() => undefined);
+  return { valid: legacy?.toLowerCase() === EIP1271_LEGACY_MAGIC_VALUE, method: 'eip1271-legacy' };
+}

@@ -1,0 +1,27 @@
+import { useDisconnect, useSwitchChain } from 'wagmi';
+import { settings } from '../config/settings.ts';
+import { notifyError } from '../notify/toast.ts';
+
+/** The unsupported-chain state: the spec's sentence, a way to switch, a way out. */
+export function WrongNetwork() {
+  const { switchChain, isPending } = useSwitchChain();
+  const { disconnect } = useDisconnect();
+  return (
+    <div className="notice" role="alert" data-testid="wrong-network">
+      <p>Wrong network detected, switch or disconnect to continue.</p>
+      <div className="actions">
+        <button
+          type="button"
+          data-testid="switch-network"
+          disabled={isPending}
+          onClick={() => switchChain({ chainId: settings.chain.id }, { onError: notifyError })}
+        >
+          {isPending ? 'Switching…' : `Switch to ${settings.chain.name}`}
+        </button>
+        <button type="button" className="secondary" onClick={() => disconnect()}>
+          Disconnect
+        </button>
+      </div>
+    </div>
+  );
+}

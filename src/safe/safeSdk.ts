@@ -1,0 +1,53 @@
+import type SafeAppsSDK from '@safe-global/safe-apps-sdk';
+import type {
+  SafeInfoExtended,
+  GatewayTransactionDetails as TransactionDetails,
+} from '@safe-global/safe-apps-sdk';
+import { settings } from '../config/settings.ts';
+import { originsToRegExps } from './allowedOrigins.ts';
+
+let sdk: Promise<SafeAppsSDK> | undefined;
+
+/** The Safe Apps SDK, loaded on first use (only ever inside a Safe iframe), with the allowed hosts. */
+function getSdk(): Promise<SafeAppsSDK> {
+  sdk ??= import('@safe-global/safe-apps-sdk').then(
+    ({ default: SDK }) => new SDK({ allowedDomains: originsToRegExps(settings.safe.allowedOrigins) }),
+  );
+  return sdk;
+}
+
+/** The SDK never times out on its own; a host that stops answering must not leave a spinner forever. */
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new SafeHostTimeoutError(what, ms)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+export class SafeHostTimeoutError extends Error {
+  override name = 'SafeHostTimeoutError';
+  constructor(what: string, ms: number) {
+    super(`The Safe did not answer ${what} within ${Math.round(ms / 1000)} s.`);
+  }
+}
+
+export async function getSafeInfo(): Promise<SafeInfoExtended> {
+  return withTimeout((await getSdk()).safe.getInfo(), settings.safe.getInfoTimeoutMs + 4000, 'getSafeInfo');
+}
+
+export async function getSafeTransaction(safeTxHash: string): Promise<TransactionDetails> {
+  return withTimeout(
+    (await getSdk()).txs.getBySafeTxHash(safeTxHash),
+    settings.transport.timeoutMs,
+    'getTxBySafeTxHash',
+  );
+}

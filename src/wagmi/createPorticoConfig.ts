@@ -1,0 +1,31 @@
+import { connectorsForWallets } from '@rainbow-me/rainbowkit';
+import { type Config, createConfig } from 'wagmi';
+import type { PorticoSettings } from '../config/types.ts';
+import { createWalletList } from '../wallets/walletList.ts';
+import { createChain } from './chain.ts';
+import { createWagmiStorage } from './storage.ts';
+import { createTransport } from './transports.ts';
+
+/**
+ * The one place the wagmi config is built: settings → chain, transport, connectors, storage.
+ * Without a project id RainbowKit refuses WalletConnect wallets, so they are left out (the build warns);
+ * the id passed here then only satisfies RainbowKit's signature and is never used.
+ */
+export function createPorticoConfig(settings: PorticoSettings, storage: Storage): Config {
+  const chain = createChain(settings.chain);
+  const { walletList } = createWalletList(settings);
+  const connectors = connectorsForWallets(walletList, {
+    appName: settings.appName,
+    appDescription: settings.appDescription,
+    projectId: settings.walletConnectProjectId ?? 'unused-without-walletconnect',
+  });
+  return createConfig({
+    chains: [chain],
+    connectors,
+    transports: { [chain.id]: createTransport(settings.chain, settings.transport) },
+    pollingInterval: settings.transport.pollingIntervalMs,
+    multiInjectedProviderDiscovery: true,
+    storage: createWagmiStorage(storage),
+    ssr: false,
+  });
+}

@@ -1,0 +1,15 @@
+import { fallback, http, type Transport } from 'viem';
+import type { ChainSettings, TransportSettings } from '../config/types.ts';
+
+/**
+ * One transport over every configured RPC URL, in order.
+ *
+ * viem's `fallback` sets each inner `http` transport's own retries to zero and retries the whole
+ * chain itself, so the budget lives here once: `retryCount` retries with `retryDelay` doubling
+ * (150, 300, 600 ms) and a `timeout` per attempt. Retrying again in TanStack Query would multiply
+ * it (see `queryClient.ts`).
+ */
+export function createTransport(chain: ChainSettings, transport: TransportSettings): Transport {
+  const attempts = chain.rpcUrls.map((url) => http(url, { timeout: transport.timeoutMs }));
+  return fallback(attempts, { retryCount: transport.retryCount, retryDelay: transport.retryDelayMs });
+}

@@ -1,0 +1,59 @@
+import type { Wallet, WalletList } from '@rainbow-me/rainbowkit';
+import {
+  braveWallet,
+  coinbaseWallet,
+  injectedWallet,
+  metaMaskWallet,
+  rainbowWallet,
+  walletConnectWallet,
+} from '@rainbow-me/rainbowkit/wallets';
+import type { PorticoSettings, WalletEntry, WalletId } from '../config/types.ts';
+import { porticoSafeWallet } from './safeWallet/safeWallet.ts';
+import { walletConnectWalletIds } from './walletConnectIds.ts';
+
+type CreateWallet = WalletList[number]['wallets'][number];
+
+export interface WalletListResult {
+  readonly walletList: WalletList;
+  /** Configured wallets left out because no WalletConnect project id is set. */
+  readonly leftOut: readonly WalletId[];
+}
+
+/** Turns the generated groups into RainbowKit's wallet list, in configured order. */
+export function createWalletList(settings: PorticoSettings): WalletListResult {
+  const factories: Record<WalletId, CreateWallet> = {
+    injected: injectedWallet,
+    safe: porticoSafeWallet(settings.safe),
+    rainbow: rainbowWallet,
+    coinbase: coinbaseWallet,
+    metaMask: metaMaskWallet,
+    walletConnect: walletConnectWallet,
+    brave: braveWallet,
+  };
+  const leftOut: WalletId[] = [];
+  const walletList: WalletList = [];
+  for (const group of settings.walletGroups) {
+    const wallets: CreateWallet[] = [];
+    for (const entry of group.wallets) {
+      if (!settings.walletConnectProjectId && walletConnectWalletIds.includes(entry.id)) {
+        leftOut.push(entry.id);
+        continue;
+      }
+      wallets.push(withColours(factories[entry.id], entry));
+    }
+    if (wallets.length > 0) walletList.push({ groupName: group.groupName, wallets });
+  }
+  return { walletList, leftOut };
+}
+
+function withColours(create: CreateWallet, entry: WalletEntry): CreateWallet {
+  if (!entry.iconAccent && !entry.iconBackground) return create;
+  return (params) => {
+    const wallet: Wallet = create(params);
+    return {
+      ...wallet,
+      ...(entry.iconAccent ? { iconAccent: entry.iconAccent } : {}),
+      ...(entry.iconBackground ? { iconBackground: entry.iconBackground } : {}),
+    };
+  };
+}
