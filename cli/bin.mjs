@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// Launcher: plain JavaScript so that an old Node gets a clear message instead of a syntax error on the
+// TypeScript sources. Node >= 22.18 strips types natively; the project's own Node (the `node`
+// devDependency, first on PATH under npm/npx) is 24.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 18)) {
+  process.stderr.write(
+    `error: portico needs Node 22.18 or newer to run TypeScript directly; this is Node ${process.versions.node}.\n` +
+      "Run it through npm so the project's Node is used: `npx portico …` or `npm run portico -- …`.\nNo files were changed.\n",
+  );
+  process.exit(2);
+}
+const { main } = await import('./index.ts');
+process.exitCode = await main(process.argv);

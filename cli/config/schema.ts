@@ -1,0 +1,69 @@
+import type { ChainSettings, TransportSettings, WalletId } from '../../src/config/types.ts';
+
+/**
+ * What `portico.config.json` may hold, with the defaults filled in when a key is absent.
+ * The chain's name, currency and explorer are fixed facts of BNB Smart Chain, not config: only the id
+ * (which must be 56) and the RPC URLs are the maintainer's to choose.
+ */
+
+export const BSC_CHAIN: Omit<ChainSettings, 'rpcUrls'> = {
+  id: 56,
+  name: 'BNB Smart Chain',
+  nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+  blockExplorer: { name: 'BscScan', url: 'https://bscscan.com' },
+};
+
+/** The issue's default accent is "blue": RainbowKit's own default blue. */
+export const DEFAULT_THEME = { accentColor: '#0e76fd', accentColorForeground: '#ffffff' } as const;
+
+export const DEFAULT_TRANSPORT: TransportSettings = {
+  timeoutMs: 10_000,
+  retryCount: 3,
+  retryDelayMs: 150,
+  pollingIntervalMs: 4_000,
+};
+
+/** Inclusive bounds for each number; fractions, strings and NaN are refused separately. */
+export const TRANSPORT_LIMITS: Record<keyof TransportSettings, readonly [number, number]> = {
+  timeoutMs: [1, 60_000],
+  retryCount: [0, 10],
+  retryDelayMs: [0, 10_000],
+  pollingIntervalMs: [100, 60_000],
+};
+
+export const DEFAULT_SAFE = { allowedOrigins: ['https://app.safe.global'], getInfoTimeoutMs: 1_000 } as const;
+export const SAFE_TIMEOUT_LIMITS = [10, 10_000] as const;
+
+export const KNOWN_KEYS = {
+  root: [
+    '$schema',
+    'appName',
+    'appDescription',
+    'logo',
+    'theme',
+    'chain',
+    'transport',
+    'walletGroups',
+    'walletConnectProjectId',
+    'safe',
+  ],
+  theme: ['accentColor', 'accentColorForeground'],
+  chain: ['id', 'rpcUrls'],
+  transport: Object.keys(DEFAULT_TRANSPORT),
+  walletGroup: ['groupName', 'wallets'],
+  wallet: ['id', 'iconAccent', 'iconBackground'],
+  safe: ['allowedOrigins', 'getInfoTimeoutMs'],
+} as const;
+
+/** Wallets that cannot work without a WalletConnect v2 project id (RainbowKit asks for one). */
+export const WALLETCONNECT_WALLETS: readonly WalletId[] = ['rainbow', 'metaMask', 'walletConnect'];
+
+export const ENV = {
+  projectId: 'PUBLIC_WALLETCONNECT_PROJECT_ID',
+  rpcUrls: 'PUBLIC_BSC_RPC_URLS',
+} as const;
+
+export const FLAG = {
+  projectId: '--walletconnect-project-id',
+  rpcUrls: '--rpc-url',
+} as const;

@@ -1,0 +1,123 @@
+import type { HexColor, WalletEntry, WalletGroupSettings, WalletId } from '../../src/config/types.ts';
+import { walletIds } from '../../src/config/types.ts';
+import { hexColor, hexColorHint } from '../validators/hexColor.ts';
+import { kindOf, show } from '../validators/show.ts';
+import { didYouMean } from '../validators/suggest.ts';
+import { displayText } from '../validators/text.ts';
+import { type Collector, checkKeys, isPlainObject, join } from './context.ts';
+import { KNOWN_KEYS } from './schema.ts';
+import { isWalletId } from './walletCatalog.ts';
+
+const groupHint = 'write "walletGroups": [{ "groupName": "Popular", "wallets": ["injected", …] }]';
+
+/** Groups of wallets; a wallet is a bare id (`"metaMask"`) or `{ "id", "iconAccent", "iconBackground" }`. */
+export function validateWalletGroups(c: Collector, value: unknown): WalletGroupSettings[] | undefined {
+  if (value === undefined) return void c.error('walletGroups', 'is missing', groupHint);
+  if (!Array.isArray(value)) {
+    return void c.error(
+      'walletGroups',
+      `must be a list of groups, got ${kindOf(value)} ${show(value)}`,
+      groupHint,
+    );
+  }
+  if (value.length === 0)
+    return void c.error('walletGroups', 'is empty; at least one group is needed', groupHint);
+  const seenWallets = new Map<WalletId, string>();
+  const seenGroups = new Map<string, string>();
+  const groups = value.map((group: unknown, index) =>
+    validateGroup(c, group, join('walletGroups', index), seenWallets, seenGroups),
+  );
+  return groups.every((g) => g !== undefined) ? groups : undefined;
+}
+
+function validateGroup(
+  c: Collector,
+  group: unknown,
+  path: string,
+  seenWallets: Map<WalletId, string>,
+  seenGroups: Map<string, string>,
+): WalletGroupSettings | undefined {
+  if (!isPlainObject(group))
+    return void c.error(path, `must be an object, got ${kindOf(group)} ${show(group)}`, groupHint);
+  checkKeys(c, group, path, KNOWN_KEYS.walletGroup);
+  const namePath = join(path, 'groupName');
+  let ok = c.check(
+    namePath,
+    displayText(group.groupName, { maxLength: 40, allowEmpty: false }),
+    'give the group a short visible name, e.g. "Popular"',
+  );
+  if (ok) {
+    const earlier = seenGroups.get(group.groupName as string);
+    if (earlier)
+      ok = c.check(
+        namePath,
+        `${show(group.groupName)} is already used by ${earlier}`,
+        'give each group its own name, or merge them',
+      );
+    seenGroups.set(group.groupName as string, namePath);
+  }
+  const walletsPath = join(path, 'wallets');
+  const wallets = group.wallets;
+  const walletsHint = 'list wallet ids, e.g. "wallets": ["injected", "metaMask"]';
+  if (!Array.isArray(wallets)) {
+    return void c.error(
+      walletsPath,
+      wallets === undefined ? 'is missing' : `must be a list, got ${kindOf(wallets)} ${show(wallets)}`,
+      walletsHint,
+    );
+  }
+  if (wallets.length === 0)
+    return void c.error(
+      walletsPath,
+      'is empty; a group needs at least one wallet',
+      `${walletsHint}, or remove the group`,
+    );
+  const entries = wallets.map((wallet: unknown, index) =>
+    validateWallet(c, wallet, join(walletsPath, index), seenWallets),
+  );
+  if (!ok || entries.some((e) => e === undefined)) return undefined;
+  return { groupName: group.groupName as string, wallets: entries as WalletEntry[] };
+}
+
+function validateWallet(
+  c: Collector,
+  wallet: unknown,
+  path: string,
+  seen: Map<WalletId, string>,
+): WalletEntry | undefined {
+  const isObject = isPlainObject(wallet);
+  if (isObject) checkKeys(c, wallet, path, KNOWN_KEYS.wallet);
+  const id = isObject ? wallet.id : wallet;
+  const idPath = isObject ? join(path, 'id') : path;
+  const idHint = `use one of: ${walletIds.join(', ')} (see \`portico wallets\`)`;
+  if (typeof id !== 'string')
+    return void c.error(idPath, `must be a wallet id string, got ${kindOf(id)} ${show(id)}`, idHint);
+  if (!isWalletId(id)) {
+    const suggestion = didYouMean(id, walletIds);
+    return void c.error(
+      idPath,
+      `unknown wallet ${show(id)}`,
+      suggestion ? `did you mean "${suggestion}"?` : idHint,
+    );
+  }
+  let ok = true;
+  const earlier = seen.get(id);
+  if (earlier)
+    ok = c.check(
+      idPath,
+      `wallet "${id}" is already listed at ${earlier}`,
+      'list each wallet once, in one group',
+    );
+  seen.set(id, idPath);
+  const entry: { id: WalletId; iconAccent?: HexColor; iconBackground?: HexColor } = { id };
+  if (isObject) {
+    for (const key of ['iconAccent', 'iconBackground'] as const) {
+      if (!Object.hasOwn(wallet, key)) continue;
+      const problem = hexColor(wallet[key]);
+      // The spec wants colour errors to name the wallet, not just a path.
+      ok = c.check(join(path, key), problem && `wallet "${id}": ${problem}`, hexColorHint) && ok;
+      if (!problem) entry[key] = wallet[key] as HexColor;
+    }
+  }
+  return ok ? entry : undefined;
+}

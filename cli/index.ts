@@ -1,0 +1,95 @@
+import { Command, CommanderError } from 'commander';
+import pkg from '../package.json' with { type: 'json' };
+import { chainCommand } from './commands/chain.ts';
+import { checkCommand } from './commands/check.ts';
+import { configCommand } from './commands/config.ts';
+import { walletsCommand } from './commands/wallets.ts';
+import { CliError, ExitCode, filesVerdict } from './errors.ts';
+import { changedFiles } from './fs/atomicWrite.ts';
+import { logger } from './logger.ts';
+import { collect, withInputOptions } from './options.ts';
+
+function buildProgram(): Command {
+  const program = new Command('portico')
+    .description(
+      'Configure Portico: validate portico.config.json and regenerate src/config/ and public/ from it.',
+    )
+    .version(pkg.version, '-v, --version')
+    .exitOverride()
+    // Usage errors are reported by the one catch below, with the file-change verdict.
+    .configureOutput({ outputError: () => {} });
+
+  withInputOptions(program.command('config'))
+    .description(
+      'validate the config and regenerate src/config/generated.ts, public/manifest.json, public/_headers',
+    )
+    .option('--check', 'regenerate in memory only; exit 1 if the files on disk are stale (for CI)')
+    .action(configCommand);
+
+  withInputOptions(program.command('check'))
+    .description('validate only, listing every problem at once (unknown keys are errors here)')
+    .action(checkCommand);
+
+  withInputOptions(program.command('wallets'))
+    .description('list known wallets, their group, and which need a WalletConnect project id')
+    .action(walletsCommand);
+
+  withInputOptions(program.command('chain'))
+    .description('show the chain settings, or edit chain.rpcUrls in the config (atomically) and regenerate')
+    .option('--set-rpc <urls...>', 'replace the RPC URLs: primary first, then fallbacks in order')
+    .option('--add-rpc <url>', 'append a fallback RPC URL (repeatable)', collect)
+    .option('--remove-rpc <url>', 'remove an RPC URL (repeatable)', collect)
+    .action(chainCommand);
+
+  return program;
+}
+
+/** Runs the CLI and returns the exit code. The only catch: every failure is reported here, once. */
+export async function main(argv: readonly string[]): Promise<number> {
+  // Before parsing, so that usage errors are JSON too when a script asked for JSON.
+  logger.setJson(argv.includes('--json'));
+  try {
+    await buildProgram().parseAsync([...argv]);
+    return ExitCode.ok;
+  } catch (error) {
+    return report(error);
+  }
+}
+
+function report(error: unknown): number {
+  const verdict = filesVerdict(changedFiles);
+  if (error instanceof CommanderError) {
+    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return ExitCode.ok;
+    const message = error.message.replace(/^error: /, '');
+    logger.error(
+      `${message}\nRun \`portico --help\` (or \`portico <command> --help\`) for usage.\n${verdict}`,
+    );
+    logger.result({ ok: false, exitCode: ExitCode.usage, error: { kind: 'usage', message }, changedFiles });
+    return ExitCode.usage;
+  }
+  if (error instanceof CliError) {
+    logger.error(error.format(changedFiles));
+    logger.result({
+      ok: false,
+      exitCode: error.exitCode,
+      error: {
+        kind: error.exitCode === ExitCode.usage ? 'usage' : 'invalid',
+        message: error.message,
+        hint: error.hint ?? null,
+        problems: error.problems,
+      },
+      warnings: error.warnings,
+      changedFiles,
+    });
+    return error.exitCode;
+  }
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  logger.error(`Unexpected failure (a bug in portico; please report it):\n${detail}\n${verdict}`);
+  logger.result({
+    ok: false,
+    exitCode: ExitCode.invalid,
+    error: { kind: 'internal', message: String(error) },
+    changedFiles,
+  });
+  return ExitCode.invalid;
+}

@@ -1,0 +1,35 @@
+import { kindOf, show } from './show.ts';
+import { isLoopbackHost, tryParseUrl } from './url.ts';
+
+export const safeOriginHint = 'list exact origins like "https://app.safe.global" (scheme and host, no path)';
+
+/**
+ * A Safe{Wallet} host origin. Each one is escaped and anchored into a RegExp by the site and put into
+ * `frame-ancestors`, so only exact `https://host[:port]` strings are accepted: no path, no trailing
+ * slash, no wildcard, and never a hand-written regex (security.md §1.4 shows how those go wrong).
+ */
+export function safeOrigin(value: unknown, options: { allowLocalhost: boolean }): string | undefined {
+  if (typeof value !== 'string') return `must be an origin string, got ${kindOf(value)} ${show(value)}`;
+  if (value.trim() !== value || /\s/.test(value)) return `${show(value)} contains whitespace`;
+  if (value.startsWith('/') || /[\^$\\()|+?{}[\]]/.test(value)) {
+    return `${show(value)} looks like a regular expression; only exact origins are accepted`;
+  }
+  if (value.includes('*')) return `${show(value)} contains a wildcard; list each origin exactly`;
+  if (!value.includes('://')) return `${show(value)} has no scheme; write "https://${value.split('/')[0]}"`;
+  const url = tryParseUrl(value);
+  if (!url) return `${show(value)} is not a valid URL`;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return `${show(value)} must be an https:// origin`;
+  if (isLoopbackHost(url.hostname)) {
+    if (!options.allowLocalhost) {
+      return `${show(value)} is a localhost origin, allowed only with --allow-localhost-safe-origins (test builds)`;
+    }
+  } else if (url.protocol !== 'https:') {
+    return `${show(value)} uses http://; Safe origins must be https://`;
+  }
+  if (url.origin !== value) {
+    const extra = value.startsWith(url.origin) ? 'has a path or trailing slash' : 'is not in canonical form';
+    return `${show(value)} ${extra}; use exactly "${url.origin}"`;
+  }
+  return undefined;
+}
