@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import { cspDirectives } from './src/config/csp.ts';
 import { settings } from './src/config/generated.ts';
 import { porticoChecks } from './src/integrations/porticoChecks.ts';
+import { relativeUrls } from './src/integrations/relativeUrls.ts';
 
 /**
  * Test builds only (the harness sets PORTICO_TEST_OVERRIDES): a local RPC and loopback Safe hosts.
@@ -15,9 +16,9 @@ const testOverrides = process.env.PORTICO_TEST_OVERRIDES
 
 export default defineConfig({
   output: 'static',
-  // Relative asset URLs are applied after the build (see scripts in package.json), so one `dist/`
-  // serves from the domain root, an IPFS gateway path or a project-pages sub-path alike.
-  integrations: [react(), porticoChecks(settings, { testBuild: testOverrides !== null })],
+  // Page-relative URLs after the build: one `dist/` serves from a domain root, an IPFS gateway
+  // path or a project-pages sub-path alike.
+  integrations: [react(), porticoChecks(settings, { testBuild: testOverrides !== null }), relativeUrls()],
   build: { format: 'file' },
   security: {
     csp: {
@@ -29,5 +30,9 @@ export default defineConfig({
   vite: {
     define: { __PORTICO_TEST_OVERRIDES__: JSON.stringify(testOverrides) },
     build: { chunkSizeWarningLimit: 1024 },
+    // Chunks find each other relative to their own URL, whatever path the site is served from.
+    experimental: {
+      renderBuiltUrl: (_file, { hostType }) => (hostType === 'js' ? { relative: true } : undefined),
+    },
   },
 });

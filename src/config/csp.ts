@@ -1,7 +1,9 @@
 import type { AstroUserConfig } from 'astro';
 import type { PorticoSettings, WalletId } from './types.ts';
 
-type CspDirective = NonNullable<Exclude<NonNullable<AstroUserConfig['security']>['csp'], boolean | undefined>['directives']>[number];
+type CspDirective = NonNullable<
+  Exclude<NonNullable<AstroUserConfig['security']>['csp'], boolean | undefined>['directives']
+>[number];
 
 /**
  * Origins the WalletConnect stack talks to, from Reown's CSP guide

@@ -1,7 +1,8 @@
 import type { AvatarComponent } from '@rainbow-me/rainbowkit';
 import { settings } from '../config/settings.ts';
 
-const logoUrl = `${import.meta.env.BASE_URL.replace(/\/?$/, '/')}${settings.logo}`;
+// Relative to the page, so the logo resolves under any sub-path the site is served from.
+const logoUrl = new URL(settings.logo, document.baseURI).href;
 
 /** The product's round logo at 24×24 in place of RainbowKit's generated avatar, centred in any slot. */
 export const LogoAvatar: AvatarComponent = ({ size }) => (

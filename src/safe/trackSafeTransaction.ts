@@ -10,7 +10,11 @@ export interface SafeTxUpdate {
   readonly confirmationsRequired: number;
 }
 
-const terminal: ReadonlySet<SafeTxStatus> = new Set<SafeTxStatus>(['SUCCESS', 'FAILED', 'CANCELLED'] as SafeTxStatus[]);
+const terminal: ReadonlySet<SafeTxStatus> = new Set<SafeTxStatus>([
+  'SUCCESS',
+  'FAILED',
+  'CANCELLED',
+] as SafeTxStatus[]);
 
 /**
  * Follows a Safe transaction by its safeTxHash until it settles. A safeTxHash is not a chain hash,

@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { TestOverrides } from '../../src/config/settings.ts';
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+const inputs = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
+
+export interface BuildSiteOptions {
+  /** Output folder (absolute, or relative to the project root). */
+  readonly outDir: string;
+  /** Test builds only: local RPC paths and loopback Safe hosts. Omit for a production build. */
+  readonly overrides?: TestOverrides;
+  /** Reuse the output when sources and overrides are unchanged since the last build. Default true. */
+  readonly reuse?: boolean;
+}
+
+/** Builds the site with `astro build`, skipping the work when nothing that feeds the build changed. */
+export async function buildSite(
+  options: BuildSiteOptions,
+): Promise<{ outDir: string; ms: number; reused: boolean }> {
+  const started = performance.now();
+  const outDir = resolve(projectRoot, options.outDir);
+  const overrides = options.overrides ? JSON.stringify(options.overrides) : '';
+  const stamp = await fingerprint(overrides);
+  const stampFile = join(outDir, '.portico-build-stamp');
+  if ((options.reuse ?? true) && (await readFile(stampFile, 'utf8').catch(() => '')) === stamp) {
+    return { outDir, ms: performance.now() - started, reused: true };
+  }
+  const astro = join(projectRoot, 'node_modules/astro/bin/astro.mjs');
+  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+  if (overrides) env.PORTICO_TEST_OVERRIDES = overrides;
+  else delete env.PORTICO_TEST_OVERRIDES;
+  await run(process.execPath, [astro, 'build', '--outDir', outDir], env);
+  await writeFile(stampFile, stamp);
+  return { outDir, ms: performance.now() - started, reused: false };
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(command, args, { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolveRun()
+        : reject(new Error(`astro build failed (exit ${code}):\n${output.slice(-4000)}`)),
+    );
+  });
+}
+
+async function fingerprint(overrides: string): Promise<string> {
+  const hash = createHash('sha256').update(overrides);
+  for (const input of inputs) await hashPath(hash, join(projectRoot, input));
+  return hash.digest('hex');
+}
+
+async function hashPath(hash: ReturnType<typeof createHash>, path: string): Promise<void> {
+  const info = await stat(path).catch(() => undefined);
+  if (!info) return;
+  if (info.isDirectory()) {
+    for (const entry of (await readdir(path)).sort()) await hashPath(hash, join(path, entry));
+    return;
+  }
+  hash.update(path).update(await readFile(path));
+}

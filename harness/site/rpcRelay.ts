@@ -1,0 +1,88 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * The test build's RPC endpoints (`/__harness/rpc/<n>`), relayed to the chain. Each endpoint can be
+ * given a fault, so tests see what a visitor would see when a real RPC misbehaves.
+ */
+export type RpcFault =
+  | { kind: 'none' }
+  | { kind: 'refuse' }
+  | { kind: 'hang' }
+  | { kind: 'delay'; ms: number }
+  | { kind: 'status'; status: number; retryAfter?: number }
+  | { kind: 'invalid-json' }
+  | { kind: 'wrong-id' }
+  | { kind: 'truncated' };
+
+export interface RpcRelay {
+  handle(index: number, req: IncomingMessage, res: ServerResponse): Promise<void>;
+  setFault(index: number, fault: RpcFault): void;
+  /** Requests seen per endpoint, for assertions such as "the fallback served it". */
+  readonly hits: number[];
+  reset(): void;
+}
+
+export function createRpcRelay(upstreams: readonly string[]): RpcRelay {
+  const faults = new Map<number, RpcFault>();
+  const hits = upstreams.map(() => 0);
+  const hanging = new Set<ServerResponse>();
+  return {
+    hits,
+    setFault: (index, fault) => faults.set(index, fault),
+    reset() {
+      faults.clear();
+      hits.fill(0);
+      for (const res of hanging) res.destroy();
+      hanging.clear();
+    },
+    async handle(index, req, res) {
+      const upstream = upstreams[index];
+      if (!upstream) return void res.writeHead(404).end();
+      hits[index] = (hits[index] ?? 0) + 1;
+      const body = await readBody(req);
+      const fault = faults.get(index) ?? { kind: 'none' };
+      switch (fault.kind) {
+        case 'refuse':
+          return void req.socket.destroy();
+        case 'hang':
+          hanging.add(res);
+          res.on('close', () => hanging.delete(res));
+          return;
+        case 'status': {
+          const headers: Record<string, string> = { 'content-type': 'text/plain' };
+          if (fault.retryAfter !== undefined) headers['retry-after'] = String(fault.retryAfter);
+          return void res.writeHead(fault.status, headers).end(`harness fault ${fault.status}`);
+        }
+        case 'invalid-json':
+          return void res.writeHead(200, { 'content-type': 'application/json' }).end('<html>not json</html>');
+        case 'delay':
+          await new Promise((resolve) => setTimeout(resolve, fault.ms));
+          break;
+        default:
+          break;
+      }
+      const answer = await fetch(upstream, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      let text = await answer.text();
+      if (fault.kind === 'wrong-id')
+        text = text.replace(/"id":\s*(\d+)/g, (_m, id) => `"id":${Number(id) + 1000}`);
+      if (fault.kind === 'truncated') text = text.slice(0, Math.max(1, Math.floor(text.length / 2)));
+      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(text);
+    },
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let raw = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => resolve(raw));
+    req.on('error', reject);
+  });
+}
