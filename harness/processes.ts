@@ -128,6 +128,7 @@ function startWatchdog(dir: string): void {
     'while kill -0 "$1" 2>/dev/null && [ -d "$2" ]; do sleep 0.25; done',
     '[ -d "$2" ] || exit 0',
     'for p in $(ls /proc | grep -E "^[0-9]+$"); do',
+    '  [ "$p" = "$$" ] && continue',
     '  tr "\\0" " " < /proc/$p/cmdline 2>/dev/null | grep -qF -- "$2" && kill -9 "$p" 2>/dev/null',
     'done',
     'rm -rf -- "$2"',

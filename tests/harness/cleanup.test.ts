@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+
+// No anvil may survive its owner, however the owner ends.
+
+const CHILD = fileURLToPath(new URL('./fixtures/chainChild.ts', import.meta.url));
+
+type Report = { rpcUrl: string; upstream: string | undefined; pids: number[] };
+
+function startChild(
+  mode: string,
+): Promise<{ child: ChildProcess; report: Report; exited: Promise<unknown> }> {
+  const child = spawn(process.execPath, [CHILD, mode], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n')[0];
+      if (out.includes('\n') && line) resolve({ child, report: JSON.parse(line) as Report, exited });
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`child exited (${code}) before reporting: ${err.slice(-800)}`)),
+    );
+  });
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}',
+      signal: AbortSignal.timeout(1_000),
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function expectGone(report: Report, withinMs: number) {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline && report.pids.some(alive)) await new Promise((r) => setTimeout(r, 50));
+  expect(report.pids.filter(alive)).toEqual([]);
+  expect(await answers(report.rpcUrl)).toBe(false);
+  if (report.upstream) expect(await answers(report.upstream)).toBe(false);
+}
+
+describe('cleanup', () => {
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+    test(`behavior: owner killed with ${signal}`, async () => {
+      const { child, report, exited } = await startChild('wait');
+      expect(report.pids).toHaveLength(2);
+      expect(report.pids.every(alive)).toBe(true);
+      expect(await answers(report.rpcUrl)).toBe(true);
+      child.kill(signal);
+      expect(await exited).toBe(signal);
+      await expectGone(report, 2_000);
+    });
+  }
+
+  test('behavior: owner killed with SIGKILL (the watchdog reaps)', async () => {
+    const { child, report, exited } = await startChild('wait');
+    child.kill('SIGKILL');
+    await exited;
+    await expectGone(report, 3_000);
+  });
+
+  for (const mode of ['throw', 'reject', 'exit'] as const) {
+    test(`behavior: owner ends by ${mode}`, async () => {
+      const { report, exited } = await startChild(mode);
+      await exited;
+      await expectGone(report, 2_000);
+    });
+  }
+});
