@@ -9,13 +9,15 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/globalSetup.ts',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // One worker: the scenarios share one chain (reset by snapshot per test) and the machine has 2 cores.
+  workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.PORTICO_PW_REPORTER === 'json' ? [['json', { outputFile: 'test-results/e2e.json' }], ['line']] : 'list',
+  reporter: process.env.PORTICO_PW_REPORTER === 'json' ? [['list'], ['json']] : 'list',
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunch,

@@ -1,0 +1,73 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { installTestWallet, type TestWalletController } from '../../harness/wallet/index.ts';
+import { fromEnv } from './env.ts';
+
+export interface Site {
+  /** The production build, exactly as it ships. */
+  readonly prodUrl: string;
+  /** The test build: same code, RPC through the harness relay in front of the forked chain. */
+  readonly url: string;
+  readonly rpcUrl: string;
+  /** Sets a fault on the relay's RPC endpoint `index` (0 primary, 1 fallback). */
+  rpcFault(index: number, fault: Record<string, unknown>): Promise<void>;
+}
+
+async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result;
+}
+
+async function control(siteUrl: string, body: unknown): Promise<void> {
+  await fetch(new URL('/__harness/control/rpc', siteUrl), { method: 'POST', body: JSON.stringify(body) });
+}
+
+export const test = base.extend<{ site: Site; wallet: TestWalletController; outsideRequests: string[] }>({
+  // Tests must never hang on an outside host: anything off loopback is aborted and recorded.
+  outsideRequests: [
+    async ({ context }, use) => {
+      const outside: string[] = [];
+      await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => {
+        outside.push(route.request().url());
+        return route.abort('blockedbyclient');
+      });
+      await use(outside);
+    },
+    { auto: true },
+  ],
+  site: [
+    async ({}, use) => {
+      const rpcUrl = fromEnv('rpcUrl');
+      const url = fromEnv('siteUrl');
+      // Every test starts from the same chain state and a healthy RPC.
+      const snapshot = await rpc(rpcUrl, 'evm_snapshot');
+      await control(url, { reset: true });
+      await use({
+        prodUrl: fromEnv('prodUrl'),
+        url,
+        rpcUrl,
+        rpcFault: (index, fault) => control(url, { index, fault }),
+      });
+      await control(url, { reset: true });
+      await rpc(rpcUrl, 'evm_revert', [snapshot]);
+    },
+    { auto: true },
+  ],
+  wallet: async ({ context, site }, use) => {
+    await use(await installTestWallet(context, { rpcUrl: site.rpcUrl }));
+  },
+});
+
+export { expect };
+
+/** Opens RainbowKit's dialog and picks the test wallet (announced through EIP-6963). */
+export async function connectWithTestWallet(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByRole('dialog').getByText('Portico Test Wallet').click();
+  await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+}

@@ -1,0 +1,75 @@
+// One command for every suite: static checks, vitest (unit, CLI, harness) and Playwright end to end.
+// Prints each suite's own output, then one closing line that sums them all: `tests: N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const results = resolve(root, 'test-results');
+const bin = (name: string) => resolve(root, 'node_modules/.bin', name);
+
+type Tally = { name: string; passed: number; failed: number };
+const tallies: Tally[] = [];
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  const outcome = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return outcome.status ?? 1;
+}
+
+function ensureChromium(): void {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  console.info(`Chromium not found at ${path}; installing Debian's chromium package…`);
+  const status = run('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+  if (status !== 0 || !existsSync(path)) {
+    console.error('Could not install Chromium. Install it with `apt-get install chromium` (or set CHROMIUM_PATH).');
+    process.exit(1);
+  }
+}
+
+function staticCheck(name: string, command: string, args: string[]): void {
+  console.info(`\n== ${name}`);
+  const ok = run(command, args) === 0;
+  tallies.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+ensureChromium();
+
+staticCheck('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.']);
+staticCheck('format and lint (biome check)', bin('biome'), ['check', '.']);
+staticCheck('generated config is current (portico config --check)', process.execPath, ['cli/bin.mjs', 'config', '--check']);
+
+console.info('\n== vitest (unit, cli, harness)');
+const vitestFile = resolve(results, 'vitest.json');
+run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
+if (existsSync(vitestFile)) {
+  const report = JSON.parse(readFileSync(vitestFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; success: boolean };
+  // A suite that fails to load has no failed tests but must still fail the run.
+  const broken = report.success || report.numFailedTests > 0 ? 0 : 1;
+  tallies.push({ name: 'vitest', passed: report.numPassedTests, failed: report.numFailedTests + broken });
+} else tallies.push({ name: 'vitest', passed: 0, failed: 1 });
+
+console.info('\n== playwright (end to end)');
+const playwrightFile = resolve(results, 'e2e.json');
+run(bin('playwright'), ['test'], { PORTICO_PW_REPORTER: 'json', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile });
+if (existsSync(playwrightFile)) {
+  const report = JSON.parse(readFileSync(playwrightFile, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+    errors?: unknown[];
+  };
+  const setupFailed = (report.errors?.length ?? 0) > 0 ? 1 : 0;
+  tallies.push({
+    name: 'playwright',
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected + setupFailed,
+  });
+} else tallies.push({ name: 'playwright', passed: 0, failed: 1 });
+
+console.info('');
+for (const t of tallies) console.info(`  ${t.name}: ${t.passed} passed, ${t.failed} failed`);
+const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
+const failed = tallies.reduce((sum, t) => sum + t.failed, 0);
+console.info(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
