@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { createClient, type Hex, http } from 'viem';
@@ -21,6 +21,20 @@ export type Upstream = AnvilInstance & {
 };
 
 const common = { chainId: BSC_CHAIN_ID } as const;
+
+/** Drops bakes of earlier seeds (left a few minutes, in case a parallel run is still loading one). */
+function pruneOldBakes(keep: string): void {
+  const cutoff = Date.now() - 10 * 60_000;
+  for (const name of readdirSync(HARNESS_DIR)) {
+    const path = join(HARNESS_DIR, name);
+    if (!/^upstream-[0-9a-f]+\.json$/.test(name) || path === keep) continue;
+    try {
+      if (statSync(path).mtimeMs < cutoff) rmSync(path, { force: true });
+    } catch {
+      // Another run pruned it first.
+    }
+  }
+}
 
 /**
  * A local stand-in for a BSC RPC (chain id 56) holding the seeded contracts. The first run seeds it and bakes
@@ -50,6 +64,7 @@ export async function startUpstream(p: StartUpstreamParameters = {}): Promise<Up
       const temp = `${statePath}.${process.pid}.tmp`;
       writeFileSync(temp, json);
       renameSync(temp, statePath);
+      pruneOldBakes(statePath);
     }
   } catch (error) {
     await node.stop();
