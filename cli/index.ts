@@ -4,6 +4,7 @@ import { chainCommand } from './commands/chain.ts';
 import { checkCommand } from './commands/check.ts';
 import { configCommand } from './commands/config.ts';
 import { walletsCommand } from './commands/wallets.ts';
+import { ENV } from './config/schema.ts';
 import { CliError, ExitCode, filesVerdict } from './errors.ts';
 import { changedFiles } from './fs/atomicWrite.ts';
 import { logger } from './logger.ts';
@@ -17,7 +18,20 @@ function buildProgram(): Command {
     .version(pkg.version, '-v, --version')
     .exitOverride()
     // Usage errors are reported by the one catch below, with the file-change verdict.
-    .configureOutput({ outputError: () => {} });
+    .configureOutput({ outputError: () => {} })
+    .addHelpText(
+      'after',
+      `
+Every command takes --json (one JSON document on stdout) and --help.
+Environment: ${ENV.projectId} (WalletConnect project id), ${ENV.rpcUrls} (comma-separated RPC URLs);
+flags override the environment, which overrides portico.config.json.
+Without a project id, \`config\` warns and leaves the WalletConnect wallets out; --strict makes it an error.
+Exit codes: 0 success, 1 invalid config (or stale files under --check), 2 usage error.
+Examples:
+  npm run portico -- config            regenerate after editing portico.config.json
+  npm run portico -- config --check    CI: fail if the generated files are stale
+  npx portico chain --set-rpc https://bsc-dataseed.bnbchain.org https://bsc-rpc.publicnode.com`,
+    );
 
   withInputOptions(program.command('config'))
     .description(

@@ -7,7 +7,10 @@ export const collect = (value: string, previous: string[] = []) => [...previous,
 /** `--root`, `--config`, `--json`: every command that reads the config file has these. */
 function withFileOptions(command: Command): Command {
   return command
-    .option('--root <dir>', 'project root holding public/ and src/config/', '.')
+    .option(
+      '--root <dir>',
+      'project root holding public/ and src/config/ (default: nearest with portico.config.json)',
+    )
     .option('--config <path>', 'config file (default: <root>/portico.config.json)')
     .option('--json', 'print one JSON document on stdout for scripts');
 }

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { PorticoSettings } from '../../src/config/types.ts';
 import type { Raw } from './context.ts';
 import { loadConfig } from './load.ts';
@@ -39,7 +39,7 @@ export function evaluate(
   mode: { unknownKeys: 'warn' | 'error' },
   edit?: (raw: Raw) => Raw,
 ): Evaluated {
-  const root = resolve(options.root ?? '.');
+  const root = findRoot(options.root);
   const configPath = resolve(options.config ?? resolve(root, 'portico.config.json'));
   const loaded = loadConfig(configPath);
   const fileRaw = edit ? edit(loaded.raw) : loaded.raw;
@@ -66,6 +66,18 @@ export function evaluate(
     problems,
     warnings: result.warnings,
   };
+}
+
+/**
+ * An explicit --root wins; otherwise the nearest directory upwards holding portico.config.json, so
+ * `npx portico` works from a subdirectory as it does from the root.
+ */
+function findRoot(explicit: string | undefined): string {
+  if (explicit !== undefined) return resolve(explicit);
+  for (let dir = process.cwd(); ; dir = dirname(dir)) {
+    if (existsSync(resolve(dir, 'portico.config.json'))) return dir;
+    if (dirname(dir) === dir) return process.cwd();
+  }
 }
 
 function readLogo(root: string, logo: string): Uint8Array | undefined {

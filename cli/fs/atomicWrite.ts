@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import type { OutputFile } from '../render/outputs.ts';
 
@@ -29,7 +38,9 @@ export function readIfExists(path: string): string | undefined {
   try {
     return readFileSync(path, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    // A missing file (or something that is not a file) simply does not match; writing reports it.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EISDIR') return undefined;
     throw error;
   }
 }
@@ -44,39 +55,76 @@ export function compareOutputs(root: string, files: readonly OutputFile[]): File
 
 /**
  * Writes every changed file as a sibling temp file first and renames only when all temp files exist:
- * a failure while writing (disk full, permissions) leaves every target exactly as it was. Each rename is
- * atomic, so even a crash between renames leaves each file whole (old or new), never half-written.
- * Unchanged files are not touched, so a second run changes no byte and no mtime.
+ * a failure while writing (disk full, permissions) leaves every target exactly as it was. Before the
+ * renames, each existing target is copied aside; if a rename fails, the ones already done are rolled
+ * back, so a failed run changes nothing. (Only a crash between renames can leave a mix of old and new
+ * files, each still whole.) Unchanged files are not touched: a second run changes no byte or mtime.
  */
 export function writeOutputsAtomically(root: string, files: readonly OutputFile[]): FileStatus[] {
   const statuses = compareOutputs(root, files);
   const pending = files.filter((_, i) => statuses[i]?.status === 'stale');
-  const temps: { temp: string; target: string }[] = [];
+  const steps: { path: string; target: string; temp: string; backup: string | undefined }[] = [];
+  const cleanUp = () => {
+    for (const step of steps) {
+      rmSync(step.temp, { force: true });
+      if (step.backup) rmSync(step.backup, { force: true });
+    }
+  };
   try {
     for (const file of pending) {
       const target = resolve(root, file.path);
       mkdirSync(dirname(target), { recursive: true });
-      const temp = resolve(
-        dirname(target),
-        `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
-      );
-      temps.push({ temp, target });
-      writeFileSync(temp, file.content, { flag: 'wx' });
+      const step = {
+        path: file.path,
+        target,
+        temp: tempName(target, 'tmp'),
+        backup: undefined as string | undefined,
+      };
+      steps.push(step);
+      writeFileSync(step.temp, file.content, { flag: 'wx' });
+      if (existsSync(target) && statSync(target).isFile()) {
+        step.backup = tempName(target, 'bak');
+        copyFileSync(target, step.backup);
+      }
     }
   } catch (error) {
-    for (const { temp } of temps) rmSync(temp, { force: true });
+    cleanUp();
     throw new WriteFailure(error, []);
   }
-  const renamed: string[] = [];
+  const done: typeof steps = [];
   try {
-    for (const [i, { temp, target }] of temps.entries()) {
-      renameSync(temp, target);
-      renamed.push(pending[i]?.path ?? target);
-      changedFiles.push(pending[i]?.path ?? target);
+    for (const step of steps) {
+      renameSync(step.temp, step.target);
+      done.push(step);
     }
   } catch (error) {
-    for (const { temp } of temps) rmSync(temp, { force: true });
-    throw new WriteFailure(error, renamed);
+    const notRestored = rollBack(done);
+    cleanUp();
+    changedFiles.push(...notRestored);
+    throw new WriteFailure(error, notRestored);
   }
+  cleanUp();
+  changedFiles.push(...steps.map((s) => s.path));
   return statuses.map((s) => (s.status === 'stale' ? { ...s, status: 'written' } : s));
+}
+
+/** Puts back what a failed batch replaced; returns the paths it could not restore. */
+function rollBack(done: readonly { path: string; target: string; backup: string | undefined }[]): string[] {
+  const notRestored: string[] = [];
+  for (const step of [...done].reverse()) {
+    try {
+      if (step.backup) renameSync(step.backup, step.target);
+      else rmSync(step.target, { force: true });
+    } catch {
+      notRestored.push(step.path);
+    }
+  }
+  return notRestored;
+}
+
+function tempName(target: string, kind: 'tmp' | 'bak'): string {
+  return resolve(
+    dirname(target),
+    `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.${kind}`,
+  );
 }

@@ -1,0 +1,345 @@
+import { baseConfig, type ConfigJson } from './helpers.ts';
+
+/**
+ * Bad configs, one problem each unless named "several": security.md §4 group A plus the issue's rules.
+ * `expect` lists text the error output must contain: the field's JSON path (or the file name for
+ * load failures) and, where it matters, the bad value or the suggested fix.
+ */
+export interface BadCase {
+  readonly name: string;
+  /** A config object, raw file text, or null for "no file". */
+  readonly config: ConfigJson | string | null;
+  readonly expect: readonly string[];
+  readonly args?: readonly string[];
+  readonly env?: Record<string, string>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: fixtures poke arbitrary paths of a JSON document.
+type Mutable = Record<string, any>;
+const edit = (change: (c: Mutable) => void): ConfigJson => {
+  const config = baseConfig() as Mutable;
+  change(config);
+  return config;
+};
+const text = (json: ConfigJson) => `${JSON.stringify(json, null, 2)}\n`;
+const wallet = (c: Mutable, index: number, value: unknown) => {
+  c.walletGroups[0].wallets[index] = value;
+};
+
+export const badCases: readonly BadCase[] = [
+  // The file itself.
+  { name: 'file missing', config: null, expect: ['portico.config.json', 'does not exist'] },
+  { name: 'file empty', config: '', expect: ['portico.config.json', 'is empty'] },
+  { name: 'not JSON', config: '{ appName: Portico }', expect: ['portico.config.json', 'line 1, column 3'] },
+  {
+    name: 'trailing comma',
+    config: text(baseConfig()).replace('"getInfoTimeoutMs": 1000', '"getInfoTimeoutMs": 1000,'),
+    expect: ['portico.config.json', 'trailing comma', 'line 33, column 29'],
+  },
+  {
+    name: 'top-level array',
+    config: '[{"appName": "Portico"}]\n',
+    expect: ['portico.config.json', 'an array'],
+  },
+  { name: 'byte-order mark', config: `\uFEFF${text(baseConfig())}`, expect: ['portico.config.json', 'BOM'] },
+  {
+    name: 'NaN',
+    config: text(baseConfig()).replace('"getInfoTimeoutMs": 1000', '"getInfoTimeoutMs": NaN'),
+    expect: ['portico.config.json', 'NaN', 'line 33, column 25'],
+  },
+  {
+    name: 'duplicate key',
+    config: text(baseConfig()).replace(
+      '"appName": "Portico",',
+      '"appName": "Portico",\n  "appName": "Other",',
+    ),
+    expect: ['appName', 'more than once', 'line 3'],
+  },
+  // Chain.
+  {
+    name: 'chain id as string',
+    config: edit((c) => (c.chain.id = '56')),
+    expect: ['chain.id', 'without quotes'],
+  },
+  {
+    name: 'chain id 1',
+    config: edit((c) => (c.chain.id = 1)),
+    expect: ['chain.id', 'chain 1 is not supported', '56'],
+  },
+  {
+    name: 'a list of chains',
+    config: edit((c) => (c.chain = [c.chain, c.chain])),
+    expect: ['chain', 'only BNB Smart Chain (56)'],
+  },
+  { name: 'empty RPC list', config: edit((c) => (c.chain.rpcUrls = [])), expect: ['chain.rpcUrls', 'empty'] },
+  {
+    name: 'http RPC',
+    config: edit((c) => (c.chain.rpcUrls = ['http://bsc-dataseed.bnbchain.org'])),
+    expect: ['chain.rpcUrls[0]', 'http://bsc-dataseed.bnbchain.org', 'https://'],
+  },
+  {
+    name: 'RPC with credentials',
+    config: edit((c) => (c.chain.rpcUrls = ['https://user:pw@bsc.example.com'])),
+    expect: ['chain.rpcUrls[0]', 'credentials'],
+  },
+  {
+    name: 'duplicate RPC',
+    config: edit((c) => c.chain.rpcUrls.push(c.chain.rpcUrls[0])),
+    expect: ['chain.rpcUrls[2]', 'duplicates chain.rpcUrls[0]'],
+  },
+  {
+    name: 'javascript: RPC',
+    config: edit((c) => (c.chain.rpcUrls = ['javascript:alert(1)'])),
+    expect: ['chain.rpcUrls[0]', 'javascript:'],
+  },
+  {
+    name: 'ws: RPC',
+    config: edit((c) => (c.chain.rpcUrls = ['wss://bsc.example.com'])),
+    expect: ['chain.rpcUrls[0]', 'wss:'],
+  },
+  {
+    name: 'RPC with a trailing space',
+    config: edit((c) => (c.chain.rpcUrls = ['https://bsc.example.com '])),
+    expect: ['chain.rpcUrls[0]', 'whitespace'],
+  },
+  // Colours.
+  {
+    name: 'named colour',
+    config: edit((c) => (c.theme.accentColor = 'red')),
+    expect: ['theme.accentColor', '"red"', '#rrggbb'],
+  },
+  {
+    name: 'CSS injection in a colour',
+    config: edit((c) => (c.theme.accentColor = '#fff;}</style><script>')),
+    expect: ['theme.accentColor', 'not a hex colour'],
+  },
+  {
+    name: 'colour with a newline',
+    config: edit((c) => (c.theme.accentColorForeground = '#fff\n--x:1')),
+    expect: ['theme.accentColorForeground', '\\n'],
+  },
+  {
+    name: 'wallet accent #GGG',
+    config: edit((c) => wallet(c, 4, { id: 'metaMask', iconAccent: '#GGG' })),
+    expect: ['walletGroups[0].wallets[4].iconAccent', 'wallet "metaMask"', '#GGG'],
+  },
+  {
+    name: 'wallet background without #',
+    config: edit((c) => wallet(c, 1, { id: 'safe', iconBackground: '123456' })),
+    expect: ['walletGroups[0].wallets[1].iconBackground', 'wallet "safe"', 'missing the leading "#"'],
+  },
+  {
+    name: 'alpha colour',
+    config: edit((c) => (c.theme.accentColor = '#0e76fdff')),
+    expect: ['theme.accentColor', 'alpha'],
+  },
+  // WalletConnect project id.
+  {
+    name: 'placeholder id',
+    config: edit((c) => (c.walletConnectProjectId = 'YOUR_PROJECT_ID')),
+    expect: ['walletConnectProjectId', 'placeholder'],
+  },
+  {
+    name: 'RainbowKit example id',
+    config: edit((c) => (c.walletConnectProjectId = '21fef48091f12692cad574a6f7753643')),
+    expect: ['walletConnectProjectId', 'example id'],
+  },
+  {
+    name: 'uppercase id',
+    config: edit((c) => (c.walletConnectProjectId = 'ABCDEF0123456789ABCDEF0123456789')),
+    expect: ['walletConnectProjectId', 'lowercase'],
+  },
+  {
+    name: 'short id',
+    config: edit((c) => (c.walletConnectProjectId = 'abc123')),
+    expect: ['walletConnectProjectId', '32'],
+  },
+  {
+    name: 'empty id',
+    config: edit((c) => (c.walletConnectProjectId = '')),
+    expect: ['walletConnectProjectId', 'empty'],
+  },
+  {
+    name: 'malformed id from the environment',
+    config: baseConfig(),
+    env: { PUBLIC_WALLETCONNECT_PROJECT_ID: 'not-a-project-id' },
+    expect: ['walletConnectProjectId', 'PUBLIC_WALLETCONNECT_PROJECT_ID'],
+  },
+  {
+    name: 'missing id under --strict',
+    config: baseConfig(),
+    args: ['--strict'],
+    expect: [
+      'walletConnectProjectId',
+      'rainbow, metaMask, walletConnect',
+      'PUBLIC_WALLETCONNECT_PROJECT_ID',
+      '--walletconnect-project-id',
+    ],
+  },
+  // Wallets.
+  {
+    name: 'wallet typo',
+    config: edit((c) => wallet(c, 4, 'metamask')),
+    expect: ['walletGroups[0].wallets[4]', '"metamask"', 'did you mean "metaMask"'],
+  },
+  {
+    name: 'duplicate wallet',
+    config: edit((c) => wallet(c, 6, 'injected')),
+    expect: ['walletGroups[0].wallets[6]', 'already listed'],
+  },
+  {
+    name: 'empty group',
+    config: edit((c) => (c.walletGroups[0].wallets = [])),
+    expect: ['walletGroups[0].wallets', 'empty'],
+  },
+  { name: 'no groups', config: edit((c) => (c.walletGroups = [])), expect: ['walletGroups', 'empty'] },
+  // Safe origins.
+  {
+    name: 'Safe origin with a trailing slash',
+    config: edit((c) => (c.safe.allowedOrigins = ['https://app.safe.global/'])),
+    expect: ['safe.allowedOrigins[0]', 'use exactly "https://app.safe.global"'],
+  },
+  {
+    name: 'Safe origin wildcard',
+    config: edit((c) => (c.safe.allowedOrigins = ['https://*.safe.global'])),
+    expect: ['safe.allowedOrigins[0]', 'wildcard'],
+  },
+  {
+    name: 'Safe origin regex',
+    config: edit((c) => (c.safe.allowedOrigins = ['^https://app\\.safe\\.global$'])),
+    expect: ['safe.allowedOrigins[0]', 'regular expression'],
+  },
+  {
+    name: 'Safe origin over http',
+    config: edit((c) => (c.safe.allowedOrigins = ['http://app.safe.global'])),
+    expect: ['safe.allowedOrigins[0]', 'https://'],
+  },
+  {
+    name: 'localhost Safe origin without the flag',
+    config: edit((c) => (c.safe.allowedOrigins = ['http://localhost:3000'])),
+    expect: ['safe.allowedOrigins[0]', '--allow-localhost-safe-origins'],
+  },
+  {
+    name: 'Safe origin without scheme',
+    config: edit((c) => (c.safe.allowedOrigins = ['app.safe.global'])),
+    expect: ['safe.allowedOrigins[0]', 'no scheme'],
+  },
+  // App name and logo.
+  { name: 'empty app name', config: edit((c) => (c.appName = '')), expect: ['appName', 'empty'] },
+  {
+    name: 'logo missing',
+    config: edit((c) => (c.logo = 'nope.svg')),
+    expect: ['logo', 'public/nope.svg does not exist'],
+  },
+  {
+    name: 'logo outside public',
+    config: edit((c) => (c.logo = '../secret.svg')),
+    expect: ['logo', 'relative path'],
+  },
+  { name: 'non-square SVG logo', config: edit((c) => (c.logo = 'wide.svg')), expect: ['logo', 'not square'] },
+  { name: 'non-square PNG logo', config: edit((c) => (c.logo = 'wide.png')), expect: ['logo', '2×1'] },
+  // Transport numbers.
+  {
+    name: 'timeout 0',
+    config: edit((c) => (c.transport = { timeoutMs: 0 })),
+    expect: ['transport.timeoutMs', 'between 1 and 60000'],
+  },
+  {
+    name: 'timeout too long',
+    config: edit((c) => (c.transport = { timeoutMs: 60_001 })),
+    expect: ['transport.timeoutMs', '60001'],
+  },
+  {
+    name: 'retries as string',
+    config: edit((c) => (c.transport = { retryCount: '3' })),
+    expect: ['transport.retryCount', 'without quotes'],
+  },
+  {
+    name: 'too many retries',
+    config: edit((c) => (c.transport = { retryCount: 11 })),
+    expect: ['transport.retryCount', 'between 0 and 10'],
+  },
+  {
+    name: 'negative delay',
+    config: edit((c) => (c.transport = { retryDelayMs: -1 })),
+    expect: ['transport.retryDelayMs', 'negative'],
+  },
+  {
+    name: 'fractional polling',
+    config: edit((c) => (c.transport = { pollingIntervalMs: 1.5 })),
+    expect: ['transport.pollingIntervalMs', 'whole number'],
+  },
+  // Several at once: every problem is listed, not just the first.
+  {
+    name: 'several: colour, RPC and wallet',
+    config: edit((c) => {
+      c.theme.accentColor = 'blue';
+      c.chain.rpcUrls = ['http://rpc.example.com'];
+      wallet(c, 0, 'injectd');
+    }),
+    expect: [
+      '3 problems',
+      'theme.accentColor',
+      'chain.rpcUrls[0]',
+      'walletGroups[0].wallets[0]',
+      'did you mean "injected"',
+    ],
+  },
+  {
+    name: 'several: every section',
+    config: edit((c) => {
+      c.appName = ' ';
+      c.chain.id = 97;
+      c.transport = { timeoutMs: -5, retryCount: 2.5 };
+      c.walletConnectProjectId = 'YOUR_PROJECT_ID';
+      c.safe.allowedOrigins = ['https://app.safe.global/', 'https://*.evil.com'];
+    }),
+    expect: [
+      '7 problems',
+      'appName',
+      'chain.id',
+      'transport.timeoutMs',
+      'transport.retryCount',
+      'walletConnectProjectId',
+      'safe.allowedOrigins[0]',
+      'safe.allowedOrigins[1]',
+    ],
+  },
+];
+
+export const PROJECT_ID = '0123456789abcdef0123456789abcdef';
+
+/** A config that exercises every layout path of the renderer: long strings, colours, several origins. */
+export function richConfig(): ConfigJson {
+  return {
+    ...baseConfig(),
+    appName: "Bob's Gateway — a long application name for layout tests",
+    appDescription:
+      'A description long enough that Biome has to move it onto its own line after the key, because it does not fit in 110 columns.',
+    theme: { accentColor: '#FF6600', accentColorForeground: '#000' },
+    chain: {
+      id: 56,
+      rpcUrls: [
+        'https://bsc-dataseed.bnbchain.org',
+        'https://bsc-dataseed1.bnbchain.org',
+        'https://bsc-rpc.publicnode.com',
+      ],
+    },
+    transport: { timeoutMs: 8000, retryCount: 2, retryDelayMs: 200, pollingIntervalMs: 3000 },
+    walletGroups: [
+      {
+        groupName: 'Recommended',
+        wallets: [
+          { id: 'safe', iconAccent: '#12ff00', iconBackground: '#fff' },
+          { id: 'metaMask', iconAccent: '#f6851b', iconBackground: '#ffffff' },
+        ],
+      },
+      { groupName: 'Others', wallets: ['injected', 'rainbow', 'coinbase', 'walletConnect', { id: 'brave' }] },
+    ],
+    walletConnectProjectId: PROJECT_ID,
+    safe: {
+      allowedOrigins: ['https://app.safe.global', 'https://safe.example.org:8443'],
+      getInfoTimeoutMs: 500,
+    },
+  };
+}
