@@ -61,7 +61,8 @@ async function expectGone(report: Report, withinMs: number) {
   if (report.upstream) expect(await answers(report.upstream)).toBe(false);
 }
 
-describe('cleanup', () => {
+// Independent children: run them side by side (each waits mostly on its child's start-up).
+describe.concurrent('cleanup', () => {
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
     test(`behavior: owner killed with ${signal}`, async () => {
       const { child, report, exited } = await startChild('wait');
