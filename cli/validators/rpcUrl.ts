@@ -11,6 +11,8 @@ export const rpcUrlHint =
 export function rpcUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return `must be a URL string, got ${kindOf(value)} ${show(value)}`;
   if (value.trim() !== value) return `${show(value)} has leading or trailing whitespace`;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+  if (/[\s\u0000-\u001f]/.test(value)) return `${show(value)} contains whitespace or control characters`;
   const url = tryParseUrl(value);
   if (!url) return `${show(value)} is not a valid URL`;
   if (url.protocol === 'http:') {

@@ -28,7 +28,8 @@ export function safeOrigin(value: unknown, options: { allowLocalhost: boolean })
     return `${show(value)} uses http://; Safe origins must be https://`;
   }
   if (url.origin !== value) {
-    const extra = value.startsWith(url.origin) ? 'has a path or trailing slash' : 'is not in canonical form';
+    const hasPath = url.pathname !== '/' || url.search !== '' || url.hash !== '' || value.endsWith('/');
+    const extra = hasPath ? 'has a path, query or trailing slash' : 'is not in canonical form';
     return `${show(value)} ${extra}; use exactly "${url.origin}"`;
   }
   return undefined;

@@ -1,0 +1,157 @@
+import { describe, expect, test } from 'vitest';
+import { hexColor } from './hexColor.ts';
+import { integerInRange } from './integer.ts';
+import { EXAMPLE_PROJECT_ID, projectId } from './projectId.ts';
+import { rpcUrl } from './rpcUrl.ts';
+import { safeOrigin } from './safeOrigin.ts';
+import { squareImage } from './squareImage.ts';
+import { didYouMean } from './suggest.ts';
+import { displayText } from './text.ts';
+
+describe('hexColor', () => {
+  test.each(['#fff', '#FFF', '#0e76fd', '#0E76FD'])('accepts %s', (value) =>
+    expect(hexColor(value)).toBeUndefined(),
+  );
+  test.each([
+    ['#GGG', 'not a hex colour'],
+    ['123456', 'missing the leading "#"'],
+    ['#1234', 'alpha'],
+    ['#12345', 'not a hex colour'],
+    ['#1234567', 'not a hex colour'],
+    ['#0e76fdff', 'alpha'],
+    ['＃fff', 'not a hex colour'],
+    ['#fff ', 'whitespace'],
+    ['red', 'not a hex colour'],
+    ['rgb(1,2,3)', 'not a hex colour'],
+    ['var(--x)', 'not a hex colour'],
+    ['#fff;}</style><script>', 'not a hex colour'],
+    ['#fff;background:url(//x)', 'not a hex colour'],
+    ['#fff\n--x:1', '\\n'],
+    [4095, 'got a number'],
+  ])('rejects %j', (value, message) => expect(hexColor(value)).toContain(message));
+});
+
+describe('projectId', () => {
+  test('accepts 32 lowercase hex characters', () =>
+    expect(projectId('0123456789abcdef0123456789abcdef')).toBeUndefined());
+  test.each([
+    ['', 'empty'],
+    ['YOUR_PROJECT_ID', 'placeholder'],
+    [EXAMPLE_PROJECT_ID, 'example id'],
+    [' 0123456789abcdef0123456789abcdef', 'whitespace'],
+    ['0123456789ABCDEF0123456789ABCDEF', 'lowercase'],
+    ['0123456789abcdef', '16 characters'],
+    ['0123456789abcdef0123456789abcdeg', 'other than 0-9'],
+    [null, 'got null'],
+  ])('rejects %j', (value, message) => expect(projectId(value)).toContain(message));
+});
+
+describe('rpcUrl', () => {
+  test.each([
+    'https://bsc-dataseed.bnbchain.org',
+    'https://rpc.example.com:8545/path?x=1',
+    'http://localhost:8545',
+    'http://127.0.0.1:8545',
+    'http://[::1]:8545',
+  ])('accepts %s', (value) => expect(rpcUrl(value)).toBeUndefined());
+  test.each([
+    ['http://rpc.example.com', 'only https://'],
+    ['https://user:pw@rpc.example.com', 'credentials'],
+    ['javascript:alert(1)', 'javascript:'],
+    ['ws://rpc.example.com', 'ws:'],
+    ['https://rpc.example.com ', 'whitespace'],
+    ['https://rpc.example.com/a b', 'whitespace'],
+    ['not a url', 'whitespace'],
+    ['https://rpc.example.com/\u0000', 'control characters'],
+    ['rpc.example.com', 'not a valid URL'],
+  ])('rejects %j', (value, message) => expect(rpcUrl(value)).toContain(message));
+});
+
+describe('safeOrigin', () => {
+  const strict = { allowLocalhost: false };
+  test.each(['https://app.safe.global', 'https://app-safe.global', 'https://safe.example.org:8443'])(
+    'accepts %s',
+    (value) => expect(safeOrigin(value, strict)).toBeUndefined(),
+  );
+  test.each([
+    ['https://app.safe.global/', 'trailing slash'],
+    ['https://app.safe.global/apps', 'path'],
+    ['https://*.safe.global', 'wildcard'],
+    ['http://app.safe.global', 'https://'],
+    ['app.safe.global', 'no scheme'],
+    ['/app.safe.global$/', 'regular expression'],
+    ['^https://app\\.safe\\.global$', 'regular expression'],
+    ['https://App.Safe.Global', 'canonical'],
+    ['https://app.safe.global:443', 'canonical'],
+    ['http://localhost:3000', '--allow-localhost-safe-origins'],
+  ])('rejects %j', (value, message) => expect(safeOrigin(value, strict)).toContain(message));
+  test('parameters: allowLocalhost admits loopback origins only', () => {
+    expect(safeOrigin('http://localhost:3000', { allowLocalhost: true })).toBeUndefined();
+    expect(safeOrigin('http://127.0.0.1:3000', { allowLocalhost: true })).toBeUndefined();
+    expect(safeOrigin('http://example.com', { allowLocalhost: true })).toContain('https://');
+  });
+});
+
+describe('integerInRange', () => {
+  test.each([
+    ['3', 'without quotes'],
+    [Number.NaN, 'finite'],
+    [Number.POSITIVE_INFINITY, 'finite'],
+    [1.5, 'whole number'],
+    [-1, 'negative'],
+    [11, 'between 0 and 10'],
+    [null, 'got null'],
+    [true, 'got a boolean'],
+  ])('rejects %j', (value, message) => expect(integerInRange(value, 0, 10)).toContain(message));
+  test('accepts the bounds', () => {
+    expect(integerInRange(0, 0, 10)).toBeUndefined();
+    expect(integerInRange(10, 0, 10)).toBeUndefined();
+  });
+});
+
+describe('displayText', () => {
+  const options = { maxLength: 10, allowEmpty: false };
+  test.each([
+    ['', 'empty'],
+    [' x', 'whitespace'],
+    ['a\u202eb', 'bidi'],
+    ['a\u0007b', 'control'],
+    ['abcdefghijk', 'limit is 10'],
+  ])('rejects %j', (value, message) => expect(displayText(value, options)).toContain(message));
+});
+
+describe('squareImage', () => {
+  const svg = (attrs: string) =>
+    new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg" ${attrs}></svg>`);
+  const png = (width: number, height: number) => {
+    const bytes = new Uint8Array(24);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    new DataView(bytes.buffer).setUint32(16, width);
+    new DataView(bytes.buffer).setUint32(20, height);
+    return bytes;
+  };
+  test('accepts square SVG and PNG', () => {
+    expect(squareImage('a.svg', svg('viewBox="0 0 64 64"'))).toBeUndefined();
+    expect(squareImage('a.svg', svg('width="24" height="24"'))).toBeUndefined();
+    expect(squareImage('a.png', png(512, 512))).toBeUndefined();
+  });
+  test.each([
+    ['a.svg', svg('viewBox="0 0 64 32"'), 'not square'],
+    ['a.svg', svg('viewBox="0 0 64 64" width="64" height="32"'), 'must be square'],
+    ['a.svg', svg(''), 'cannot be shown to be square'],
+    ['a.svg', new TextEncoder().encode('hello'), 'no <svg>'],
+    ['a.png', png(2, 1), '2×1'],
+    ['a.png', svg(''), 'not a PNG'],
+    ['a.gif', png(1, 1), '.svg or .png'],
+  ])('rejects %s %#', (name, bytes, message) => expect(squareImage(name, bytes)).toContain(message));
+});
+
+describe('didYouMean', () => {
+  test('suggests near misses, ignoring case', () => {
+    expect(didYouMean('walletconectProjectId', ['walletConnectProjectId', 'safe'])).toBe(
+      'walletConnectProjectId',
+    );
+    expect(didYouMean('metamask', ['metaMask', 'brave'])).toBe('metaMask');
+    expect(didYouMean('zzzzzz', ['metaMask', 'brave'])).toBeUndefined();
+  });
+});

@@ -1,0 +1,56 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { BIN, baseConfig, REPO } from './helpers.ts';
+
+const PROJECT_ID = 'c0ffee00c0ffee00c0ffee00c0ffee00';
+const dir = mkdtempSync(join(tmpdir(), 'portico-build-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function filesUnder(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+// One real `astro build` of the committed project with a non-default config: proves the generated
+// module is what the site actually consumes. It costs a few tens of seconds, so there is only one.
+test('behavior: the site builds with what portico config generated', { timeout: 300_000 }, () => {
+  // The committed tree (not the working copy, which other engineers are changing under our feet).
+  execFileSync('sh', ['-c', 'git -C "$1" archive --format=tar HEAD | tar -x -C "$2"', 'sh', REPO, dir]);
+  symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const config = {
+    ...baseConfig(),
+    appName: 'Gatehouse Test Build',
+    appDescription: 'A non-default build made by the CLI tests.',
+    theme: { accentColor: '#ff6600' },
+    walletConnectProjectId: PROJECT_ID,
+    safe: { allowedOrigins: ['https://app.safe.global', 'https://safe.example.org'], getInfoTimeoutMs: 1000 },
+  };
+  writeFileSync(join(dir, 'portico.config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  const env = { ...process.env };
+  delete env.PORTICO_TEST_OVERRIDES;
+  delete env.PUBLIC_WALLETCONNECT_PROJECT_ID;
+  delete env.PUBLIC_BSC_RPC_URLS;
+
+  const generate = spawnSync(process.execPath, [BIN, 'config'], { cwd: dir, env, encoding: 'utf8' });
+  expect(generate.status, generate.stderr).toBe(0);
+  const build = spawnSync(process.execPath, [join(dir, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: dir,
+    env,
+    encoding: 'utf8',
+  });
+  expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+
+  const dist = join(dir, 'dist');
+  expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('Gatehouse Test Build');
+  const scripts = filesUnder(dist).filter((file) => file.endsWith('.js'));
+  expect(scripts.some((file) => readFileSync(file, 'utf8').includes(PROJECT_ID))).toBe(true);
+  expect(scripts.some((file) => readFileSync(file, 'utf8').includes('#ff6600'))).toBe(true);
+  expect(readFileSync(join(dist, '_headers'), 'utf8')).toContain(
+    "frame-ancestors 'self' https://app.safe.global https://safe.example.org",
+  );
+  expect(JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')).name).toBe('Gatehouse Test Build');
+});
