@@ -31,7 +31,10 @@ function time(args: string[], cwd: string): number[] {
   spawnSync(process.execPath, args, { cwd }); // warm-up: file cache and Node's compile cache
   for (let i = 0; i < RUNS; i++) {
     const start = performance.now();
-    const run = spawnSync(process.execPath, args, { cwd, env: { ...process.env, PUBLIC_WALLETCONNECT_PROJECT_ID: '' } });
+    const run = spawnSync(process.execPath, args, {
+      cwd,
+      env: { ...process.env, PUBLIC_WALLETCONNECT_PROJECT_ID: '' },
+    });
     samples.push(performance.now() - start);
     if (run.status !== 0) throw new Error(`${args.join(' ')} exited ${run.status}: ${run.stderr}`);
   }
