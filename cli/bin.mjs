@@ -10,6 +10,13 @@ if (major < 22 || (major === 22 && minor < 18)) {
   );
   process.exit(2);
 }
+// `portico wallets | head` closes the pipe early: that is the reader's choice, not a crash.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
 // Caches the type-stripped, compiled modules on disk (keyed by content): cuts start-up from ~0.3 s of
 // CPU to ~0.1 s on a warm run. Best effort: it silently does nothing where the cache cannot be written.
 const { enableCompileCache } = await import('node:module');
