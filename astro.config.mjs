@@ -16,6 +16,8 @@ const testOverrides = process.env.PORTICO_TEST_OVERRIDES
 
 export default defineConfig({
   output: 'static',
+  // The harness builds into its own folders, possibly while another build runs: each gets its own cache.
+  ...(process.env.PORTICO_ASTRO_CACHE_DIR ? { cacheDir: process.env.PORTICO_ASTRO_CACHE_DIR } : {}),
   // Page-relative URLs after the build: one `dist/` serves from a domain root, an IPFS gateway
   // path or a project-pages sub-path alike.
   integrations: [react(), porticoChecks(settings, { testBuild: testOverrides !== null }), relativeUrls()],

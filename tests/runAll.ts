@@ -20,9 +20,14 @@ function ensureChromium(): void {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(path)) return;
   console.info(`Chromium not found at ${path}; installing Debian's chromium package…`);
-  const status = run('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+  const status = run('bash', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+  ]);
   if (status !== 0 || !existsSync(path)) {
-    console.error('Could not install Chromium. Install it with `apt-get install chromium` (or set CHROMIUM_PATH).');
+    console.error(
+      'Could not install Chromium. Install it with `apt-get install chromium` (or set CHROMIUM_PATH).',
+    );
     process.exit(1);
   }
 }
@@ -39,13 +44,22 @@ ensureChromium();
 
 staticCheck('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.']);
 staticCheck('format and lint (biome check)', bin('biome'), ['check', '.']);
-staticCheck('generated config is current (portico config --check)', process.execPath, ['cli/bin.mjs', 'config', '--check']);
+staticCheck('generated config is current (portico config --check)', process.execPath, [
+  'cli/bin.mjs',
+  'config',
+  '--check',
+]);
 
 console.info('\n== vitest (unit, cli, harness)');
 const vitestFile = resolve(results, 'vitest.json');
 run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
 if (existsSync(vitestFile)) {
-  const report = JSON.parse(readFileSync(vitestFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; success: boolean };
+  const report = JSON.parse(readFileSync(vitestFile, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTestSuites: number;
+    success: boolean;
+  };
   // A suite that fails to load has no failed tests but must still fail the run.
   const broken = report.success || report.numFailedTests > 0 ? 0 : 1;
   tallies.push({ name: 'vitest', passed: report.numPassedTests, failed: report.numFailedTests + broken });
@@ -53,7 +67,10 @@ if (existsSync(vitestFile)) {
 
 console.info('\n== playwright (end to end)');
 const playwrightFile = resolve(results, 'e2e.json');
-run(bin('playwright'), ['test'], { PORTICO_PW_REPORTER: 'json', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile });
+run(bin('playwright'), ['test'], {
+  PORTICO_PW_REPORTER: 'json',
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
+});
 if (existsSync(playwrightFile)) {
   const report = JSON.parse(readFileSync(playwrightFile, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number };

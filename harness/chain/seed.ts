@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Client } from 'viem';
 import { deploySafeSingletons } from '../safe/contracts/index.ts';
+import { seedMulticall3 } from './seedMulticall.ts';
 import { seedToken } from './seedToken.ts';
 
 // What real BSC has and the tests need, put on the local upstream node before it is forked.
@@ -27,6 +28,12 @@ export const SEED_STEPS: readonly SeedStep[] = [
     run: async (client) => {
       await deploySafeSingletons(client);
     },
+  },
+  {
+    // wagmi batches reads through Multicall3 at its canonical address.
+    name: 'multicall3',
+    sources: ['chain/seedMulticall.ts'],
+    run: (client) => seedMulticall3(client),
   },
   {
     name: 'bsc-usd',
@@ -59,6 +66,7 @@ export function seedHash(steps: readonly SeedStep[] = SEED_STEPS): string {
   const hash = createHash('sha256');
   hash.update(`anvil ${packageVersion('@foundry-rs/anvil')}\n`);
   hash.update(`safe-contracts ${packageVersion('@safe-global/safe-contracts')}\n`);
+  hash.update(`viem ${packageVersion('viem')}\n`);
   const files = [
     fileURLToPath(import.meta.url),
     ...steps.flatMap((s) => s.sources.map((p) => join(HARNESS_ROOT, p))),

@@ -29,7 +29,11 @@ export async function buildSite(
     return { outDir, ms: performance.now() - started, reused: true };
   }
   const astro = join(projectRoot, 'node_modules/astro/bin/astro.mjs');
-  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ASTRO_TELEMETRY_DISABLED: '1',
+    PORTICO_ASTRO_CACHE_DIR: `${outDir}.cache`,
+  };
   if (overrides) env.PORTICO_TEST_OVERRIDES = overrides;
   else delete env.PORTICO_TEST_OVERRIDES;
   await run(process.execPath, [astro, 'build', '--outDir', outDir], env);

@@ -98,10 +98,11 @@ const rules: ReadonlyArray<{ matches: (e: ErrorLike) => boolean; message: UserMe
 ];
 
 export function toUserMessage(error: unknown): UserMessage {
-  for (const link of causeChain(error)) {
-    const rule = rules.find((candidate) => candidate.matches(link));
-    if (rule) return rule.message;
-  }
+  // Rules in priority order, each against the whole chain: the most telling cause wins, wherever it sits
+  // (a 4200 inside a SwitchChainError is "cannot switch", not "switch failed").
+  const chain = causeChain(error);
+  const rule = rules.find((candidate) => chain.some((link) => candidate.matches(link)));
+  if (rule) return rule.message;
   const detail = firstText(error);
   return {
     level: 'error',

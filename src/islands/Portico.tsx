@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { WagmiProvider } from 'wagmi';
 import { settings } from '../config/settings.ts';
+import { notifyError } from '../notify/toast.ts';
 import { createTheme } from '../theme/portico.ts';
 import { createPorticoConfig } from '../wagmi/createPorticoConfig.ts';
 import { createPersistOptions } from '../wagmi/persister.ts';
@@ -17,13 +18,14 @@ import { AutoConnect } from './AutoConnect.tsx';
 import { ConnectArea } from './ConnectArea.tsx';
 import { InPage } from './InPage.tsx';
 import { LogoAvatar } from './LogoAvatar.tsx';
+import { PendingConnect } from './PendingConnect.tsx';
 
 const wagmiConfig = createPorticoConfig(settings, storage);
 const theme = createTheme(settings.theme);
 
 /** The one island: WagmiProvider > QueryClientProvider (persisted) > RainbowKitProvider > page UI + toasts. */
 export default function Portico() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => createQueryClient(notifyError));
   const [persistOptions] = useState(() => createPersistOptions(storage));
   return (
     <WagmiProvider config={wagmiConfig} reconnectOnMount={false}>
@@ -36,6 +38,7 @@ export default function Portico() {
           showRecentTransactions
         >
           <AutoConnect />
+          <PendingConnect />
           <ConnectArea />
           <InPage targetId="portico-account">
             <AccountPanel />

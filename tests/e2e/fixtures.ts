@@ -41,6 +41,7 @@ export const test = base.extend<{ site: Site; wallet: TestWalletController; outs
     { auto: true },
   ],
   site: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
     async ({}, use) => {
       const rpcUrl = fromEnv('rpcUrl');
       const url = fromEnv('siteUrl');

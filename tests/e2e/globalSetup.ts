@@ -15,13 +15,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     const chain = await startChain();
     stops.push(chain.stop);
-    const [prod, test] = await Promise.all([
-      buildSite({ outDir: resolve(root, '.harness/dist-prod') }),
-      buildSite({
-        outDir: resolve(root, '.harness/dist-test'),
-        overrides: { rpcUrls: ['/__harness/rpc/0', '/__harness/rpc/1'] },
-      }),
-    ]);
+    // One after the other: two Astro builds in one project share its cache folders.
+    const prod = await buildSite({ outDir: resolve(root, '.harness/dist-prod') });
+    const test = await buildSite({
+      outDir: resolve(root, '.harness/dist-test'),
+      overrides: { rpcUrls: ['/__harness/rpc/0', '/__harness/rpc/1'] },
+    });
     const prodServer = await serveSite({ root: prod.outDir });
     stops.push(prodServer.stop);
     const testServer = await serveSite({ root: test.outDir, rpcUpstreams: [chain.rpcUrl, chain.rpcUrl] });

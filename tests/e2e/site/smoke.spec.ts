@@ -18,9 +18,11 @@ test.describe('the built site', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Popular', { exact: true })).toBeVisible();
-    const names = await dialog.locator('[data-testid^="rk-wallet-option-"]').evaluateAll((options) =>
-      options.map((option) => option.getAttribute('data-testid')?.replace('rk-wallet-option-', '')),
-    );
+    const names = await dialog
+      .locator('[data-testid^="rk-wallet-option-"]')
+      .evaluateAll((options) =>
+        options.map((option) => option.getAttribute('data-testid')?.replace('rk-wallet-option-', '')),
+      );
     // No WalletConnect project id is committed, so the WalletConnect wallets are left out (the build warns).
     expect(names).toEqual(['injected', 'coinbase']);
     const background = await dialog.evaluate((el) => {
@@ -40,7 +42,10 @@ test.describe('the built site', () => {
   test('inside a frame the Safe entry is offered', async ({ page, site }) => {
     const framePage = new URL('__frame.html', site.prodUrl).href;
     await page.route(framePage, (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<iframe src="${site.prodUrl}" width="1000" height="700"></iframe>` }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<iframe src="${site.prodUrl}" width="1000" height="700"></iframe>`,
+      }),
     );
     await page.goto(framePage);
     const frame = page.frameLocator('iframe');
@@ -48,7 +53,11 @@ test.describe('the built site', () => {
     await expect(frame.locator('[data-testid="rk-wallet-option-safe"]')).toBeVisible();
   });
 
-  test('the toast container is on the page and the avatar is the round 24×24 logo', async ({ page, site, wallet }) => {
+  test('the toast container is on the page and the avatar is the round 24×24 logo', async ({
+    page,
+    site,
+    wallet,
+  }) => {
     void wallet;
     await page.goto(site.url);
     await expect(page.locator('.Toastify')).toHaveCount(1);

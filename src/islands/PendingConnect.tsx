@@ -1,0 +1,30 @@
+import { useConnectModal } from '@rainbow-me/rainbowkit';
+import { useEffect, useState } from 'react';
+import { useAccount } from 'wagmi';
+
+type Flagged = Window & { __porticoConnectRequested?: boolean };
+
+/**
+ * The static "Connect Wallet" button is on screen before the island runs. A click on it is recorded
+ * by a tiny inline script; once the island is up and auto-connect has settled, the dialog opens.
+ */
+export function PendingConnect() {
+  const { openConnectModal } = useConnectModal();
+  const { status } = useAccount();
+  const [requested, setRequested] = useState(() => Boolean((window as Flagged).__porticoConnectRequested));
+
+  useEffect(() => {
+    const onRequest = () => setRequested(true);
+    window.addEventListener('portico:connect-requested', onRequest);
+    return () => window.removeEventListener('portico:connect-requested', onRequest);
+  }, []);
+
+  useEffect(() => {
+    if (!requested || status === 'connecting' || status === 'reconnecting') return;
+    (window as Flagged).__porticoConnectRequested = false;
+    setRequested(false);
+    if (status === 'disconnected') openConnectModal?.();
+  }, [requested, status, openConnectModal]);
+
+  return null;
+}

@@ -1,0 +1,211 @@
+import { BSC_USD_ADDRESS, TEST_ACCOUNTS } from '../../../harness/chain/constants.ts';
+import { connectWithTestWallet, expect, test } from '../fixtures.ts';
+
+const account = TEST_ACCOUNTS[0]?.address ?? '';
+
+test.describe('a visitor with a browser wallet', () => {
+  test.beforeEach(async ({ page, site, wallet }) => {
+    void wallet;
+    await page.goto(site.url);
+  });
+
+  test('connects through the dialog and sees address, network and wallet', async ({ page }) => {
+    await connectWithTestWallet(page);
+    await expect(page.getByTestId('address')).toHaveText(account);
+    await expect(page.getByTestId('chain')).toHaveText('BNB Smart Chain (id 56)');
+    await expect(page.getByTestId('wallet-name')).toHaveText('Portico Test Wallet');
+  });
+
+  test('is reconnected after a reload without a click', async ({ page, wallet }) => {
+    await connectWithTestWallet(page);
+    wallet.clearRequests();
+    await page.reload();
+    await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+    await expect(page.getByTestId('address')).toHaveText(account);
+    expect(wallet.requestsFor('eth_requestAccounts')).toEqual([]);
+    expect(wallet.requestsFor('wallet_requestPermissions')).toEqual([]);
+  });
+
+  test('is disconnected when the wallet reports an empty account list', async ({ page, wallet }) => {
+    await connectWithTestWallet(page);
+    await wallet.emitAccountsChanged([]);
+    await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  });
+
+  test('follows an account switch in the wallet', async ({ page, wallet }) => {
+    await connectWithTestWallet(page);
+    await wallet.switchAccount(1);
+    await expect(page.getByTestId('address')).toHaveText(TEST_ACCOUNTS[1]?.address ?? '');
+  });
+
+  test('on another chain sees the wrong-network message and switches back to 56', async ({
+    page,
+    wallet,
+  }) => {
+    await connectWithTestWallet(page);
+    await wallet.setChain(1);
+    await expect(page.getByTestId('wrong-network')).toContainText(
+      'Wrong network detected, switch or disconnect to continue.',
+    );
+    await expect(page.getByTestId('chain')).toHaveAttribute('data-unsupported', 'true');
+    await expect(page.getByTestId('send-test-tx')).toHaveCount(0);
+    await page.getByTestId('switch-network').click();
+    await expect(page.getByTestId('chain')).toHaveText('BNB Smart Chain (id 56)');
+    expect(wallet.state.chainId).toBe(56);
+  });
+
+  test('a wallet that does not know chain 56 answers 4902; the site adds the chain, then switches', async ({
+    page,
+    wallet,
+  }) => {
+    await connectWithTestWallet(page);
+    await wallet.setChain(1);
+    wallet.forgetChain(56);
+    await page.getByTestId('switch-network').click();
+    await expect(page.getByTestId('chain')).toHaveText('BNB Smart Chain (id 56)');
+    const [added] = wallet.requestsFor('wallet_addEthereumChain');
+    expect(added?.params).toEqual([
+      expect.objectContaining({ chainId: '0x38', chainName: 'BNB Smart Chain' }),
+    ]);
+  });
+
+  test('a wallet that cannot switch networks gets a readable notice', async ({ page, wallet }) => {
+    await connectWithTestWallet(page);
+    await wallet.setChain(1);
+    wallet.setFault('wallet_switchEthereumChain', {
+      type: 'reject',
+      error: { code: 4200, message: 'The Provider does not support the requested method.' },
+    });
+    await page.getByTestId('switch-network').click();
+    await expect(page.locator('.Toastify')).toContainText('Your wallet does not support switching networks');
+    await expect(page.getByTestId('wrong-network')).toBeVisible();
+  });
+
+  test('rejecting the connection is a calm notice and the button keeps working', async ({ page, wallet }) => {
+    wallet.rejectNext();
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await page.getByRole('dialog').getByText('Portico Test Wallet').click();
+    const toast = page.locator('.Toastify__toast').filter({ hasText: 'Request cancelled in your wallet' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveClass(/Toastify__toast--info/);
+    await page.keyboard.press('Escape');
+    await connectWithTestWallet(page);
+  });
+
+  test('a second request while the wallet still shows one gets the pending message', async ({
+    page,
+    wallet,
+  }) => {
+    const held = wallet.holdNext();
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await page.getByRole('dialog').getByText('Portico Test Wallet').click();
+    await expect.poll(() => wallet.requests.length).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await page.getByRole('dialog').getByText('Portico Test Wallet').click();
+    await expect(page.locator('.Toastify')).toContainText('Your wallet already has a request waiting');
+    held.reject();
+  });
+
+  test('signs a message and sees it verified by recovery', async ({ page }) => {
+    await connectWithTestWallet(page);
+    await page.getByTestId('sign-message').click();
+    await expect(page.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true');
+    await expect(page.getByTestId('sign-result')).toContainText('Verified (recovered signer)');
+    await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/);
+  });
+
+  test('sends a test transaction: pending, then success with the hash, then in the recent list', async ({
+    page,
+    site,
+  }) => {
+    await connectWithTestWallet(page);
+    await anvil(site.rpcUrl, 'evm_setAutomine', [false]);
+    await page.getByTestId('send-test-tx').click();
+    await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'pending');
+    const hash = await page.getByTestId('tx-hash').textContent();
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+    await anvil(site.rpcUrl, 'evm_mine');
+    await anvil(site.rpcUrl, 'evm_setAutomine', [true]);
+    await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'success');
+    await expect(page.locator('.Toastify')).toContainText('Transaction confirmed.');
+    await expect(page.locator('.Toastify a').first()).toHaveAttribute(
+      'href',
+      `https://bscscan.com/tx/${hash}`,
+    );
+    await page.getByTestId('rk-account-button').click();
+    await expect(page.getByRole('dialog')).toContainText('Test transaction: 0 BNB to yourself');
+  });
+
+  test('reads the BEP-20 (BSC-USD) balance from the fork', async ({ page, site }) => {
+    await connectWithTestWallet(page);
+    const raw = (await anvil(site.rpcUrl, 'eth_call', [
+      { to: BSC_USD_ADDRESS, data: `0x70a08231${account.slice(2).toLowerCase().padStart(64, '0')}` },
+      'latest',
+    ])) as string;
+    const expected = (BigInt(raw) / 10n ** 18n).toString();
+    await expect(page.getByTestId('balance-usdt')).toHaveText(expected);
+    expect(BigInt(raw)).toBeGreaterThan(0n);
+  });
+
+  test("copies the address; 'Copied!' shows and goes away after 1500 ms", async ({ page }) => {
+    await page.clock.install();
+    await page.reload();
+    await connectWithTestWallet(page);
+    await page.getByTestId('copy-address').click();
+    await expect(page.getByTestId('copy-address')).toHaveText('Copied!');
+    await page.clock.runFor(1400);
+    await expect(page.getByTestId('copy-address')).toHaveText('Copied!');
+    await page.clock.runFor(200);
+    await expect(page.getByTestId('copy-address')).toHaveText('Copy');
+  });
+
+  test('the RPC going down gives a readable error and the page keeps working', async ({ page, site }) => {
+    await connectWithTestWallet(page);
+    await site.rpcFault(0, { kind: 'refuse' });
+    await site.rpcFault(1, { kind: 'status', status: 503 });
+    await page.reload();
+    await expect(page.getByTestId('balance-native')).toContainText('unavailable', { timeout: 20_000 });
+    await expect(page.locator('.Toastify')).toContainText('network is not answering');
+    await expect(page.getByTestId('sign-message')).toBeEnabled();
+    await site.rpcFault(0, { kind: 'none' });
+    await site.rpcFault(1, { kind: 'none' });
+    await page.reload();
+    await expect(page.getByTestId('balance-native')).toHaveText(/^\d/);
+  });
+});
+
+test.describe('a visitor with damaged local storage', () => {
+  test('still gets a working page from corrupted wagmi, query-cache and RainbowKit entries', async ({
+    page,
+    site,
+    wallet,
+  }) => {
+    void wallet;
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('wagmi.store', '{');
+      localStorage.setItem('wagmi.recentConnectorId', '"gone-wallet"');
+      localStorage.setItem('portico.queryCache', '{"clientState": 5');
+      localStorage.setItem('rk-recent', 'not json');
+      localStorage.setItem('rk-transactions', '[[[');
+    });
+    await page.goto(site.url);
+    await connectWithTestWallet(page);
+    await expect(page.getByTestId('address')).toHaveText(account);
+    expect(errors).toEqual([]);
+  });
+});
+
+async function anvil(rpcUrl: string, method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  return ((await response.json()) as { result?: unknown }).result;
+}
