@@ -31,7 +31,7 @@ export default defineConfig({
   },
   vite: {
     define: { __PORTICO_TEST_OVERRIDES__: JSON.stringify(testOverrides) },
-    build: { chunkSizeWarningLimit: 1024 },
+    build: { chunkSizeWarningLimit: 1024, sourcemap: process.env.PORTICO_SOURCEMAP === '1' },
     // Chunks find each other relative to their own URL, whatever path the site is served from.
     experimental: {
       renderBuiltUrl: (_file, { hostType }) => (hostType === 'js' ? { relative: true } : undefined),

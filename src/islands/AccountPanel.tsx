@@ -1,7 +1,4 @@
 import { useAccount } from 'wagmi';
-import { settings } from '../config/settings.ts';
-import { isAllowedOrigin } from '../safe/allowedOrigins.ts';
-import { embedderOrigin, isInIframe } from '../safe/frame.ts';
 import { Balances } from './Balances.tsx';
 import { CopyAddress } from './CopyAddress.tsx';
 import { SafeDetails } from './SafeDetails.tsx';
@@ -10,9 +7,9 @@ import { SignMessage } from './SignMessage.tsx';
 import { WrongNetwork } from './WrongNetwork.tsx';
 
 /** What a connected visitor sees: who they are, on which chain, what they hold, and two actions. */
-export function AccountPanel() {
+export default function AccountPanel() {
   const { address, chain, chainId, status, connector } = useAccount();
-  if (status !== 'connected' || !address) return <Disconnected />;
+  if (status !== 'connected' || !address) return null;
   const unsupported = chain === undefined;
   return (
     <div className="panel" data-testid="account-panel">
@@ -40,22 +37,6 @@ export function AccountPanel() {
           </div>
         </>
       )}
-    </div>
-  );
-}
-
-function Disconnected() {
-  const framedBy = typeof window !== 'undefined' && isInIframe() ? embedderOrigin() : undefined;
-  const foreignHost = framedBy && !isAllowedOrigin(framedBy, settings.safe.allowedOrigins);
-  return (
-    <div className="panel" data-testid="account-panel-disconnected">
-      {foreignHost ? (
-        <p className="notice" role="alert" data-testid="foreign-host">
-          This page is embedded by {framedBy}, which is not an allowed Safe host, so no Safe was connected.
-          Open it from Safe{'{'}Wallet{'}'} or directly.
-        </p>
-      ) : null}
-      <p>Connect a wallet to see your address, balances and actions.</p>
     </div>
   );
 }

@@ -1,30 +1,50 @@
 import { useEffect } from 'react';
-import { useConfig } from 'wagmi';
+import { type Config, type Connector, useConfig } from 'wagmi';
 import { reconnect } from 'wagmi/actions';
 import { isInIframe } from '../safe/frame.ts';
 
+/** Connectors whose provider is an SDK download: probed on load only if the visitor used them last. */
+const sdkBacked = new Set(['walletConnect', 'metaMask', 'coinbaseWallet', 'baseAccount']);
+
 /**
- * Auto-connect on load. wagmi's own reconnect tries the most recent wallet first, so a visitor who
- * last used MetaMask would come back as MetaMask even inside Safe{Wallet}. Inside a frame the Safe
- * connector therefore gets the first try on its own; everything else follows the usual order.
+ * Auto-connect on load, without a click.
+ *
+ * wagmi's own reconnect tries the most recent wallet first, so a visitor who last used MetaMask would
+ * come back as MetaMask even inside Safe{Wallet}: inside a frame the Safe connector gets the first try
+ * on its own. And it asks every connector for its provider, which downloads the WalletConnect,
+ * MetaMask and Coinbase SDKs for everyone: only the wallet last used may do that.
  */
 export function AutoConnect() {
   const config = useConfig();
   useEffect(() => {
     let cancelled = false;
     (async () => {
+      const framed = isInIframe();
       const safe = config.connectors.find((connector) => connector.id === 'safe');
-      if (safe && isInIframe()) {
+      if (safe && framed) {
         const connections = await reconnect(config, { connectors: [safe] }).catch(() => []);
         if (cancelled || connections.length > 0) return;
       }
-      // Safe already had its try (and its getInfo wait); do not pay that wait twice.
-      const others = config.connectors.filter((connector) => connector !== safe || !isInIframe());
-      await reconnect(config, { connectors: others }).catch(() => undefined);
+      const candidates = await reconnectCandidates(config, framed ? safe : undefined);
+      if (candidates.length === 0) {
+        config.setState((state) => ({ ...state, status: 'disconnected' }));
+        return;
+      }
+      await reconnect(config, { connectors: candidates }).catch(() => undefined);
     })();
     return () => {
       cancelled = true;
     };
   }, [config]);
   return null;
+}
+
+async function reconnectCandidates(
+  config: Config,
+  alreadyTried: Connector | undefined,
+): Promise<Connector[]> {
+  const recent = await Promise.resolve(config.storage?.getItem('recentConnectorId')).catch(() => null);
+  return config.connectors.filter(
+    (connector) => connector !== alreadyTried && (!sdkBacked.has(connector.type) || connector.id === recent),
+  );
 }

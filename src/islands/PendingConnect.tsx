@@ -20,10 +20,17 @@ export function PendingConnect() {
   }, []);
 
   useEffect(() => {
-    if (!requested || status === 'connecting' || status === 'reconnecting') return;
-    (window as Flagged).__porticoConnectRequested = false;
-    setRequested(false);
-    if (status === 'disconnected') openConnectModal?.();
+    if (!requested) return;
+    const done = () => {
+      (window as Flagged).__porticoConnectRequested = false;
+      setRequested(false);
+    };
+    if (status === 'connected') return done();
+    // RainbowKit hands out `openConnectModal` only once it sees a settled, disconnected account.
+    if (status === 'disconnected' && openConnectModal) {
+      done();
+      openConnectModal();
+    }
   }, [requested, status, openConnectModal]);
 
   return null;

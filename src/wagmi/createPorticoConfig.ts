@@ -1,6 +1,6 @@
-import { connectorsForWallets } from '@rainbow-me/rainbowkit';
 import { type Config, createConfig } from 'wagmi';
 import type { PorticoSettings } from '../config/types.ts';
+import { createConnectors } from '../wallets/createConnectors.ts';
 import { createWalletList } from '../wallets/walletList.ts';
 import { createChain } from './chain.ts';
 import { createWagmiStorage } from './storage.ts';
@@ -14,7 +14,7 @@ import { createTransport } from './transports.ts';
 export function createPorticoConfig(settings: PorticoSettings, storage: Storage): Config {
   const chain = createChain(settings.chain);
   const { walletList } = createWalletList(settings);
-  const connectors = connectorsForWallets(walletList, {
+  const connectors = createConnectors(walletList, {
     appName: settings.appName,
     appDescription: settings.appDescription,
     projectId: settings.walletConnectProjectId ?? 'unused-without-walletconnect',

@@ -1,0 +1,140 @@
+/**
+ * `npm run bench`: Portico's page weight against a stock RainbowKit app (bench/baseline), built and measured
+ * in the same run, in headless Debian Chromium with every outside request blocked. Prints the figures and the
+ * issue-6 budget, and writes bench-results/page-weight.json. A benchmark, not a test: it exits 0 whatever the
+ * budget says, unless `--strict` is given.
+ *
+ *   npm run bench -- --runs 7 --lighthouse-runs 3 [--no-lighthouse] [--strict]
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { serveSite } from '../harness/site/serveSite.ts';
+import { firstLoad } from './firstLoad.ts';
+import { checkBudget } from './page/budget.ts';
+import { buildApps } from './page/buildApps.ts';
+import { type AppName, appNames, type ConditionResult, collect } from './page/collect.ts';
+import { conditions, describeCondition } from './page/conditions.ts';
+import { type LighthouseSummary, lighthouseRuns } from './page/lighthouseRuns.ts';
+import { chromiumPath, type JsResponse } from './page/measurePage.ts';
+import { formatBudget, formatLighthouse, formatResults } from './page/report.ts';
+
+const projectRoot = resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '7' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    'no-lighthouse': { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs);
+const lighthouseCount = values['no-lighthouse'] ? 0 : Number(values['lighthouse-runs']);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs must be a positive integer, got ${values.runs}.`);
+
+const roots = await buildApps();
+const ceiling = JSON.parse(await readFile(resolve(projectRoot, 'bench/first-load-budget.json'), 'utf8')) as {
+  firstLoadJsGzipBytes: number;
+};
+const staticLoad = { portico: await firstLoad(roots.portico), baseline: await firstLoad(roots.baseline) };
+
+const servers = {
+  portico: await serveSite({ root: roots.portico, compress: true }),
+  baseline: await serveSite({ root: roots.baseline, compress: true }),
+};
+const urls = { portico: servers.portico.url, baseline: servers.baseline.url };
+const results: ConditionResult[] = [];
+let lighthouse: LighthouseSummary | null = null;
+try {
+  console.info(`Chromium ${chromiumPath}; ${runs} runs per app and condition`);
+  for (const condition of conditions) results.push(await collect(urls, condition, runs));
+  if (lighthouseCount > 0) lighthouse = await lighthouseRuns(urls, lighthouseCount);
+} finally {
+  await Promise.all(appNames.map((app) => servers[app].stop()));
+}
+
+const budget = await checkBudget({
+  results,
+  lighthouse,
+  porticoStatic: staticLoad.portico,
+  porticoRoot: roots.portico,
+  porticoUrl: urls.portico,
+  ceiling,
+});
+
+process.stdout.write(`${formatResults(results)}\n`);
+if (lighthouse) process.stdout.write(`${formatLighthouse(lighthouse)}\n`);
+process.stdout.write(`${formatBudget(budget)}\n`);
+process.stdout.write(
+  `\nStatic first-load JS (index.html, static imports only): Portico ${staticLoad.portico.gzipBytes} B gzip, ` +
+    `baseline ${staticLoad.baseline.gzipBytes} B gzip.\n`,
+);
+
+const unthrottled = results.find((r) => r.condition.name === 'unthrottled');
+const lastLoad = (app: AppName) => unthrottled?.samples[app].load.at(-1)?.js ?? [];
+/** JavaScript a connect run fetched that a load run did not: the dialog's code and what it pulls in. */
+const dialogJs = (app: AppName) => {
+  const before = new Set(lastLoad(app).map((js) => js.url));
+  return (unthrottled?.samples[app].connect.at(-1)?.js ?? []).filter((js) => !before.has(js.url));
+};
+const listJs = (title: string, list: readonly JsResponse[]) =>
+  `\n${title}\n${[...list]
+    .sort((a, b) => b.wireBytes - a.wireBytes)
+    .slice(0, 10)
+    .map((js) => `  ${(js.wireBytes / 1024).toFixed(1).padStart(7)} KB  ${js.url.split('/').pop()}`)
+    .join('\n')}\n`;
+process.stdout.write(
+  listJs('Portico, JS at first load (one unthrottled run), biggest first:', lastLoad('portico')),
+);
+process.stdout.write(listJs('Portico, JS added by opening the dialog:', dialogJs('portico')));
+
+const output = {
+  date: new Date().toISOString(),
+  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, loadavg: loadavg() },
+  chromium: chromiumPath,
+  runs,
+  lighthouseRuns: lighthouseCount,
+  conditions: conditions.map(describeCondition),
+  figures: Object.fromEntries(
+    results.map((r) => [r.condition.name, Object.fromEntries(r.figures.map((f) => [f.key, f]))]),
+  ),
+  lighthouse: lighthouse && {
+    portico: { mobile: { ...lighthouse.portico.mobile }, desktop: { ...lighthouse.portico.desktop } },
+    baseline: { mobile: { ...lighthouse.baseline.mobile }, desktop: { ...lighthouse.baseline.desktop } },
+  },
+  budget,
+  staticFirstLoad: {
+    portico: {
+      gzipBytes: staticLoad.portico.gzipBytes,
+      rawBytes: staticLoad.portico.rawBytes,
+      chunks: staticLoad.portico.chunks,
+    },
+    baseline: { gzipBytes: staticLoad.baseline.gzipBytes, rawBytes: staticLoad.baseline.rawBytes },
+  },
+  // One unthrottled load of each app, request by request, to see what to make lazy.
+  loadedJs: { portico: lastLoad('portico'), baseline: lastLoad('baseline') },
+  dialogJs: { portico: dialogJs('portico'), baseline: dialogJs('baseline') },
+  samples: Object.fromEntries(
+    results.map((r) => [
+      r.condition.name,
+      Object.fromEntries(
+        appNames.map((app) => [
+          app,
+          {
+            load: r.samples[app].load.map(({ js, ...rest }) => ({ ...rest, jsRequests: js.length })),
+            connect: r.samples[app].connect.map(({ js, ...rest }) => ({ ...rest, jsRequests: js.length })),
+          },
+        ]),
+      ),
+    ]),
+  ),
+};
+await mkdir(resolve(projectRoot, 'bench-results'), { recursive: true });
+await writeFile(
+  resolve(projectRoot, 'bench-results/page-weight.json'),
+  `${JSON.stringify(output, null, 2)}\n`,
+);
+process.stdout.write('Written to bench-results/page-weight.json.\n');
+if (values.strict && budget.some((line) => !line.pass)) process.exitCode = 1;

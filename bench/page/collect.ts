@@ -1,0 +1,128 @@
+/**
+ * Runs both apps under each condition, alternating which goes first, and turns the samples into figures:
+ * median / min / max per app and the Portico / baseline ratio of the medians.
+ */
+import type { Condition } from './conditions.ts';
+import {
+  type ConnectSample,
+  type JsResponse,
+  type LoadSample,
+  measureConnect,
+  measureLoad,
+} from './measurePage.ts';
+import { ratio, type Summary, summarize } from './stats.ts';
+
+export type AppName = 'portico' | 'baseline';
+export const appNames: readonly AppName[] = ['portico', 'baseline'];
+
+export interface AppSamples {
+  readonly load: LoadSample[];
+  readonly connect: ConnectSample[];
+}
+
+/** A figure's key, its label, its unit, and how to read it from one app's samples. */
+interface FigureSpec {
+  readonly key: string;
+  readonly label: string;
+  readonly unit: 'bytes' | 'ms' | 'count';
+  readonly read: (samples: AppSamples) => (number | null)[];
+}
+
+const sum = (js: readonly JsResponse[], field: 'wireBytes' | 'rawBytes') =>
+  js.reduce((total, response) => total + response[field], 0);
+
+export const figureSpecs: readonly FigureSpec[] = [
+  {
+    key: 'jsGzipBytes',
+    label: 'first-load JS, on the wire (gzip)',
+    unit: 'bytes',
+    read: (s) => s.load.map((l) => sum(l.js, 'wireBytes')),
+  },
+  {
+    key: 'jsRawBytes',
+    label: 'first-load JS, decoded',
+    unit: 'bytes',
+    read: (s) => s.load.map((l) => sum(l.js, 'rawBytes')),
+  },
+  {
+    key: 'jsRequests',
+    label: 'first-load JS requests',
+    unit: 'count',
+    read: (s) => s.load.map((l) => l.js.length),
+  },
+  { key: 'fcpMs', label: 'first contentful paint', unit: 'ms', read: (s) => s.load.map((l) => l.fcpMs) },
+  {
+    key: 'connectMs',
+    label: 'Connect Wallet visible + click opens dialog',
+    unit: 'ms',
+    read: (s) => s.connect.map((c) => c.connectMs),
+  },
+  {
+    key: 'buttonMs',
+    label: '(Connect Wallet first clickable)',
+    unit: 'ms',
+    read: (s) => s.connect.map((c) => c.buttonMs),
+  },
+  { key: 'scriptMs', label: 'main-thread scripting', unit: 'ms', read: (s) => s.load.map((l) => l.scriptMs) },
+  { key: 'heapBytes', label: 'JS heap used', unit: 'bytes', read: (s) => s.load.map((l) => l.heapBytes) },
+  {
+    key: 'jsAfterConnectGzipBytes',
+    label: '(JS by the time the dialog is open, gzip)',
+    unit: 'bytes',
+    read: (s) => s.connect.map((c) => sum(c.js, 'wireBytes')),
+  },
+  {
+    key: 'blockedRequests',
+    label: 'outside requests blocked (at load)',
+    unit: 'count',
+    read: (s) => s.load.map((l) => l.blocked.length),
+  },
+];
+
+export interface Figure {
+  readonly key: string;
+  readonly label: string;
+  readonly unit: FigureSpec['unit'];
+  readonly portico: Summary | null;
+  readonly baseline: Summary | null;
+  readonly ratio: number | null;
+}
+
+export interface ConditionResult {
+  readonly condition: Condition;
+  readonly samples: Record<AppName, AppSamples>;
+  readonly figures: readonly Figure[];
+}
+
+export async function collect(
+  urls: Record<AppName, string>,
+  condition: Condition,
+  runs: number,
+): Promise<ConditionResult> {
+  const samples: Record<AppName, AppSamples> = {
+    portico: { load: [], connect: [] },
+    baseline: { load: [], connect: [] },
+  };
+  for (let run = 0; run < runs; run++) {
+    // Alternate the order so slow drift on a shared machine does not favour one app.
+    const order = run % 2 === 0 ? appNames : [...appNames].reverse();
+    for (const app of order) {
+      samples[app].load.push(await measureLoad(urls[app], condition));
+      samples[app].connect.push(await measureConnect(urls[app], condition));
+    }
+    console.info(`  ${condition.name}: run ${run + 1}/${runs} done`);
+  }
+  const figures = figureSpecs.map((spec) => {
+    const portico = summarize(spec.read(samples.portico));
+    const baseline = summarize(spec.read(samples.baseline));
+    return {
+      key: spec.key,
+      label: spec.label,
+      unit: spec.unit,
+      portico,
+      baseline,
+      ratio: ratio(portico, baseline),
+    };
+  });
+  return { condition, samples, figures };
+}

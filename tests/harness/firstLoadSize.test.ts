@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { type FirstLoad, firstLoad } from '../../bench/firstLoad.ts';
+import { buildSite } from '../../harness/site/buildSite.ts';
+
+// The page-weight budget's static half (issue 6): what index.html loads before any interaction, found from the
+// production build without a browser. The ceiling lives in bench/first-load-budget.json; `npm run bench`
+// measures the same page in Chromium.
+
+interface Budget {
+  readonly firstLoadJsGzipBytes: number;
+  readonly measuredBytes: number;
+}
+
+const budgetFile = resolve(import.meta.dirname, '../../bench/first-load-budget.json');
+let site: FirstLoad;
+let budget: Budget;
+
+beforeAll(async () => {
+  const { outDir } = await buildSite({ outDir: '.harness/dist-size' });
+  site = await firstLoad(outDir);
+  budget = JSON.parse(await readFile(budgetFile, 'utf8')) as Budget;
+});
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe('first-load JavaScript of index.html', () => {
+  test('default: total gzip size stays under the ceiling in bench/first-load-budget.json', () => {
+    const biggest = site.chunks
+      .slice(0, 8)
+      .map((chunk) => `  ${chunk.file}: ${kb(chunk.gzipBytes)} gzip`)
+      .join('\n');
+    expect(
+      site.gzipBytes,
+      `first-load JS is ${site.gzipBytes} B gzip (${kb(site.gzipBytes)}), over the ceiling of ` +
+        `${budget.firstLoadJsGzipBytes} B. ` +
+        `Biggest chunks:\n${biggest}\nMake something lazy, or raise the ceiling deliberately (README, Page weight).`,
+    ).toBeLessThanOrEqual(budget.firstLoadJsGzipBytes);
+  });
+
+  test('behavior: no wallet SDK, Safe SDK or QR code is loaded before it is needed', () => {
+    const offenders = site.chunks
+      .filter((chunk) => chunk.sdks.length > 0)
+      .map((chunk) => `${chunk.file}: ${chunk.sdks.join(', ')}`);
+    expect(offenders).toEqual([]);
+  });
+
+  test('behavior: "Connect Wallet" is in the raw HTML, so it paints without JavaScript', () => {
+    expect(site.connectInHtml).toBe(true);
+  });
+});
