@@ -24,11 +24,26 @@ interface ErrorLike {
 
 const rules: ReadonlyArray<{ matches: (e: ErrorLike) => boolean; message: UserMessage }> = [
   {
+    // A malformed permission request is the app's mistake, though the SDK gives it code 4001 too.
+    matches: (e) => e.message === 'Permissions request is invalid',
+    message: {
+      level: 'error',
+      id: 'permission-invalid',
+      message: 'Permissions request is invalid: this app asked your Safe for a permission that does not exist.',
+    },
+  },
+  {
+    // The Safe Apps SDK's PermissionsError carries code 4001 too; it says something more specific.
+    matches: (e) => e.message === 'Permissions rejected' || e.message === 'Permissions were rejected',
+    message: {
+      level: 'info',
+      id: 'permission-declined',
+      message: 'Permission declined in your Safe. Nothing was shared.',
+    },
+  },
+  {
     matches: (e) =>
-      e.name === 'UserRejectedRequestError' ||
-      e.code === 4001 ||
-      e.message === 'Transaction was rejected' ||
-      e.message === 'Permissions rejected',
+      e.name === 'UserRejectedRequestError' || e.code === 4001 || e.message === 'Transaction was rejected',
     message: {
       level: 'info',
       id: 'user-rejected',

@@ -9,7 +9,7 @@ import { originsToRegExps } from './allowedOrigins.ts';
 let sdk: Promise<SafeAppsSDK> | undefined;
 
 /** The Safe Apps SDK, loaded on first use (only ever inside a Safe iframe), with the allowed hosts. */
-function getSdk(): Promise<SafeAppsSDK> {
+export function getSafeSdk(): Promise<SafeAppsSDK> {
   sdk ??= import('@safe-global/safe-apps-sdk').then(
     ({ default: SDK }) => new SDK({ allowedDomains: originsToRegExps(settings.safe.allowedOrigins) }),
   );
@@ -41,12 +41,16 @@ export class SafeHostTimeoutError extends Error {
 }
 
 export async function getSafeInfo(): Promise<SafeInfoExtended> {
-  return withTimeout((await getSdk()).safe.getInfo(), settings.safe.getInfoTimeoutMs + 4000, 'getSafeInfo');
+  return withTimeout(
+    (await getSafeSdk()).safe.getInfo(),
+    settings.safe.getInfoTimeoutMs + 4000,
+    'getSafeInfo',
+  );
 }
 
 export async function getSafeTransaction(safeTxHash: string): Promise<TransactionDetails> {
   return withTimeout(
-    (await getSdk()).txs.getBySafeTxHash(safeTxHash),
+    (await getSafeSdk()).txs.getBySafeTxHash(safeTxHash),
     settings.transport.timeoutMs,
     'getTxBySafeTxHash',
   );

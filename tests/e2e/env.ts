@@ -4,6 +4,9 @@ export const E2E_ENV = {
   prodUrl: 'PORTICO_E2E_PROD_URL',
   siteUrl: 'PORTICO_E2E_SITE_URL',
   prodDist: 'PORTICO_E2E_PROD_DIST',
+  safeAddress: 'PORTICO_E2E_SAFE_ADDRESS',
+  hostOrigin: 'PORTICO_E2E_HOST_ORIGIN',
+  foreignHostOrigin: 'PORTICO_E2E_FOREIGN_HOST_ORIGIN',
 } as const;
 
 export function fromEnv(name: keyof typeof E2E_ENV): string {

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import type { HostState } from '../../harness/safe/host/hostState.ts';
 import { installTestWallet, type TestWalletController } from '../../harness/wallet/index.ts';
 import { fromEnv } from './env.ts';
 
@@ -10,7 +11,21 @@ export interface Site {
   readonly rpcUrl: string;
   /** Sets a fault on the relay's RPC endpoint `index` (0 primary, 1 fallback). */
   rpcFault(index: number, fault: Record<string, unknown>): Promise<void>;
+  readonly safe: SafeHostControl;
 }
+
+/** The mock Safe{Wallet} host, driven over its HTTP control API (the Playwright worker is another process). */
+export interface SafeHostControl {
+  readonly address: string;
+  readonly hostOrigin: string;
+  readonly foreignHostOrigin: string;
+  /** The host page embedding the test site, with host switches in the query string. */
+  url(switches?: Record<string, string>, options?: { foreign?: boolean }): string;
+  action(body: Record<string, unknown>): Promise<unknown>;
+  state(): Promise<HostState>;
+}
+
+export type { HostState as HostStateLike } from '../../harness/safe/host/hostState.ts';
 
 async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
   const response = await fetch(url, {
@@ -45,16 +60,39 @@ export const test = base.extend<{ site: Site; wallet: TestWalletController; outs
     async ({}, use) => {
       const rpcUrl = fromEnv('rpcUrl');
       const url = fromEnv('siteUrl');
-      // Every test starts from the same chain state and a healthy RPC.
+      const hostOrigin = fromEnv('hostOrigin');
+      const foreignHostOrigin = fromEnv('foreignHostOrigin');
+      const hostAction = async (body: Record<string, unknown>) => {
+        const response = await fetch(`${hostOrigin}/api/action`, {
+          method: 'POST',
+          body: JSON.stringify(body),
+        });
+        const reply = (await response.json()) as { result?: unknown; error?: string };
+        if (!response.ok)
+          throw new Error(`host action ${String(body.action)}: ${reply.error ?? response.status}`);
+        return reply.result;
+      };
+      // Every test starts from the same chain state, a healthy RPC and a host that remembers nothing.
       const snapshot = await rpc(rpcUrl, 'evm_snapshot');
       await control(url, { reset: true });
+      await hostAction({ action: 'reset' });
       await use({
         prodUrl: fromEnv('prodUrl'),
         url,
         rpcUrl,
         rpcFault: (index, fault) => control(url, { index, fault }),
+        safe: {
+          address: fromEnv('safeAddress'),
+          hostOrigin,
+          foreignHostOrigin,
+          url: (switches = {}, options = {}) =>
+            `${options.foreign ? foreignHostOrigin : hostOrigin}/?${new URLSearchParams({ app: url, ...switches })}`,
+          action: hostAction,
+          state: async () => (await (await fetch(`${hostOrigin}/api/state`)).json()) as HostState,
+        },
       });
       await control(url, { reset: true });
+      await hostAction({ action: 'reset' });
       await rpc(rpcUrl, 'evm_revert', [snapshot]);
     },
     { auto: true },

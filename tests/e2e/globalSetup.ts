@@ -1,39 +1,81 @@
-import { resolve } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { privateKeyToAccount } from 'viem/accounts';
+import { TEST_ACCOUNTS } from '../../harness/chain/constants.ts';
 import { startChain } from '../../harness/chain/startChain.ts';
+import { startSafeEnvironment } from '../../harness/safe/startSafeEnvironment.ts';
 import { buildSite } from '../../harness/site/buildSite.ts';
 import { serveSite } from '../../harness/site/serveSite.ts';
 import { E2E_ENV } from './env.ts';
 
 /**
  * One environment for the whole Playwright run (workers inherit it through the environment):
- * a forked chain 56, the production build (exactly what ships) and a test build whose RPC is the
- * harness relay in front of that chain.
+ * a forked chain 56 with a 2-of-3 Safe, the gateway stand-in and the mock Safe{Wallet} host, the
+ * production build (exactly what ships) and a test build whose RPC is the harness relay in front of
+ * the chain and whose allowed Safe host is the mock host.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const root = resolve(import.meta.dirname, '../..');
   const stops: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
   try {
     const chain = await startChain();
     stops.push(chain.stop);
+    const owners = TEST_ACCOUNTS.slice(0, 3).map((account) => privateKeyToAccount(account.privateKey));
+    const safe = await startSafeEnvironment({ rpcUrl: chain.rpcUrl, owners, threshold: 2 });
+    stops.push(safe.stop);
+
     // One after the other: two Astro builds in one project share its cache folders.
     const prod = await buildSite({ outDir: resolve(root, '.harness/dist-prod') });
     const test = await buildSite({
       outDir: resolve(root, '.harness/dist-test'),
-      overrides: { rpcUrls: ['/__harness/rpc/0', '/__harness/rpc/1'] },
+      overrides: {
+        rpcUrls: ['/__harness/rpc/0', '/__harness/rpc/1'],
+        safeAllowedOrigins: [safe.hostOrigin],
+      },
     });
+    // The test build may be framed by the mock host and by the "foreign" host origin: the second is not
+    // an allowed Safe host, and the site itself must refuse it (production's frame-ancestors would stop
+    // it earlier; tests/e2e/site/headers.spec.ts checks that on the production build).
+    await allowFraming(test.outDir, [safe.host.origin, safe.host.alternateOrigin]);
+
     const prodServer = await serveSite({ root: prod.outDir });
     stops.push(prodServer.stop);
-    const testServer = await serveSite({ root: test.outDir, rpcUpstreams: [chain.rpcUrl, chain.rpcUrl] });
+    // Served as `localhost`, the test site is cross-site to the host on 127.0.0.1, as an app is to Safe{Wallet}.
+    const testServer = await serveSite({
+      root: test.outDir,
+      rpcUpstreams: [chain.rpcUrl, chain.rpcUrl],
+      hostname: 'localhost',
+    });
     stops.push(testServer.stop);
+
     process.env[E2E_ENV.rpcUrl] = chain.rpcUrl;
     process.env[E2E_ENV.prodUrl] = prodServer.url;
     process.env[E2E_ENV.siteUrl] = testServer.url;
     process.env[E2E_ENV.prodDist] = prod.outDir;
+    process.env[E2E_ENV.safeAddress] = safe.safeAddress;
+    process.env[E2E_ENV.hostOrigin] = safe.host.origin;
+    process.env[E2E_ENV.foreignHostOrigin] = safe.host.alternateOrigin;
   } catch (error) {
-    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    await stopAll();
     throw error;
   }
-  return async () => {
-    for (const stop of stops.reverse()) await stop().catch(() => undefined);
-  };
+  return stopAll;
+}
+
+async function allowFraming(dist: string, origins: readonly string[]): Promise<void> {
+  const file = join(dist, '_headers');
+  const text = await readFile(file, 'utf8');
+  await writeFile(
+    file,
+    text.replace(
+      /^(\s+Content-Security-Policy:.*)frame-ancestors ([^\n]*)/m,
+      (_m, before: string, list: string) => {
+        const missing = origins.filter((origin) => !list.split(' ').includes(origin));
+        return `${before}frame-ancestors ${[list, ...missing].join(' ')}`;
+      },
+    ),
+  );
 }

@@ -116,8 +116,13 @@ export class SafeOwnerActions {
    * Replaces `nonce` with an on-chain rejection (to = Safe, no value, no data), confirmed to `threshold` and
    * executed, so every other tx with that nonce becomes CANCELLED.
    */
-  async replaceNonce(safe: Address, nonce: bigint, threshold: number) {
-    const { safeTxHash } = await this.proposeTx(safe, { to: safe, nonce });
+  /**
+   * Executes another transaction at `nonce`, as Safe{Wallet}'s on-chain rejection does (by default a
+   * 0-value call to the Safe itself). `to` lets a test replace a transaction that is itself such a call,
+   * whose "rejection" would otherwise be the very same transaction.
+   */
+  async replaceNonce(safe: Address, nonce: bigint, threshold: number, to: Address = safe) {
+    const { safeTxHash } = await this.proposeTx(safe, { to, nonce });
     await this.confirmToThreshold(safeTxHash, threshold);
     await this.executeTx(safeTxHash);
     return safeTxHash;

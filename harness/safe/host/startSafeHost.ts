@@ -181,12 +181,25 @@ export async function startSafeHost(p: StartSafeHostParameters): Promise<SafeHos
       case 'executeTx':
         return actions.executeTx(String(body.safeTxHash), Number(body.executor ?? 0));
       case 'replaceNonce':
-        return actions.replaceNonce(safe, BigInt(Number(body.nonce)), s.threshold);
+        return actions.replaceNonce(
+          safe,
+          BigInt(Number(body.nonce)),
+          s.threshold,
+          body.to ? getAddress(String(body.to)) : safe,
+        );
       case 'confirmMessage':
         return actions.confirmMessage(String(body.messageHash), Number(body.owner));
       case 'approve':
       case 'reject':
         return backend.decide(String(body.id), body.action === 'approve');
+      case 'reset':
+        // Between end-to-end tests the chain is reverted to a snapshot; the host and gateway forget too.
+        p.gateway.store.txs.clear();
+        p.gateway.store.messages.clear();
+        backend.permissions.clear();
+        switches = mergeSwitches(DEFAULT_SWITCHES, p.switches ?? {});
+        syncFeature();
+        return null;
       default:
         throw new Error(`Unknown action ${String(body.action)}.`);
     }

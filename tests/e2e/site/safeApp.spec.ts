@@ -1,0 +1,279 @@
+import { chromium } from '@playwright/test';
+import { installTestWallet } from '../../../harness/wallet/index.ts';
+import { chromiumLaunch } from '../../../playwright.config.ts';
+import { expect, type Site, test } from '../fixtures.ts';
+
+const app = (page: import('@playwright/test').Page) => page.frameLocator('iframe');
+
+async function openInSafe(
+  page: import('@playwright/test').Page,
+  site: Site,
+  switches: Record<string, string> = {},
+) {
+  await page.goto(site.safe.url(switches));
+  const frame = app(page);
+  await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', { timeout: 20_000 });
+  return frame;
+}
+
+async function waitForTx(site: Site, predicate: (tx: { status: string }) => boolean) {
+  let found: Awaited<ReturnType<Site['safe']['state']>>['txs'][number] | undefined;
+  await expect
+    .poll(async () => {
+      found = (await site.safe.state()).txs.find(predicate);
+      return Boolean(found);
+    })
+    .toBe(true);
+  if (!found) throw new Error('unreachable');
+  return found;
+}
+
+test.describe('the site as a Safe App', () => {
+  test('connects as the Safe without a click and shows its address and threshold', async ({ page, site }) => {
+    const frame = await openInSafe(page, site);
+    await expect(frame.getByTestId('address')).toHaveText(site.safe.address);
+    await expect(frame.getByTestId('safe-threshold')).toHaveText('2 of 3 owners must confirm');
+    await expect(frame.getByTestId('chain')).toHaveText('BNB Smart Chain (id 56)');
+  });
+
+  test('survives a cross-site iframe without storage (private window, Brave) and still connects', async ({
+    page,
+    site,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const frame = await openInSafe(page, site);
+    const storage = await page.frames()[1]?.evaluate(() => {
+      try {
+        return typeof window.localStorage.getItem('x');
+      } catch {
+        return 'denied';
+      }
+    });
+    // The guard answers instead of the browser: what matters is that nothing threw.
+    expect(storage).toBe('object');
+    await expect(frame.getByTestId('address')).toHaveText(site.safe.address);
+    expect(errors).toEqual([]);
+  });
+
+  test('with storage allowed, a visitor who last used a browser wallet still comes back as the Safe', async ({
+    site,
+  }) => {
+    // Chromium here blocks third-party storage like a private window; this browser allows it (partitioned),
+    // as a default desktop Chrome profile with third-party cookies allowed does.
+    const browser = await chromium.launch({
+      ...chromiumLaunch,
+      args: [...chromiumLaunch.args, '--disable-features=TrackingProtection3pcd'],
+    });
+    const context = await browser.newContext();
+    try {
+      await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort());
+      const wallet = await installTestWallet(context, { rpcUrl: site.rpcUrl, authorized: true });
+      // What an earlier visit inside Safe left in the app's (partitioned) storage: the browser wallet was last.
+      const appOrigin = new URL(site.url).origin;
+      await context.addInitScript((origin) => {
+        if (window.location.origin === origin && window.parent !== window) {
+          window.localStorage.setItem('wagmi.recentConnectorId', '"injected"');
+        }
+      }, appOrigin);
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(site.safe.url());
+      const frame = app(page);
+      await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', { timeout: 20_000 });
+      await expect(frame.getByTestId('address')).toHaveText(site.safe.address);
+      const appFrame = page.frames().find((f) => f.url().startsWith(site.url));
+      // Storage really was there and still names the browser wallet as the last one used (wagmi's reconnect
+      // does not rewrite it), and the injected wallet would have answered: the Safe won on purpose.
+      const recent = await appFrame?.evaluate(() => window.localStorage.getItem('wagmi.recentConnectorId'));
+      expect(recent).toBe('"injected"');
+      expect(wallet.state.authorized).toBe(true);
+    } finally {
+      await context.close();
+      await browser.close();
+    }
+  });
+
+  test('a host that is not on the allowed list gets no Safe connection, and the site says so', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(site.safe.url({}, { foreign: true }));
+    const frame = app(page);
+    await expect(frame.getByTestId('foreign-host')).toContainText(
+      `embedded by ${site.safe.foreignHostOrigin}, which is not an allowed Safe host`,
+      { timeout: 20_000 },
+    );
+    await expect(frame.getByTestId('connection-status')).toHaveText('Disconnected');
+  });
+
+  test('a test transaction is followed through confirmations and execution to success', async ({
+    page,
+    site,
+  }) => {
+    const frame = await openInSafe(page, site);
+    await frame.getByTestId('send-test-tx').click();
+    const proposed = await waitForTx(site, (tx) => tx.status === 'AWAITING_CONFIRMATIONS');
+    await expect(frame.getByTestId('tx-status')).toContainText(/Awaiting confirmations \(1 of 2\)|Proposed/);
+    await site.safe.action({ action: 'confirmTx', safeTxHash: proposed.safeTxHash, owner: 1 });
+    await expect(frame.getByTestId('tx-status')).toContainText('Awaiting execution');
+    await site.safe.action({ action: 'executeTx', safeTxHash: proposed.safeTxHash });
+    await expect(frame.getByTestId('tx-status')).toHaveAttribute('data-state', 'success');
+    const executed = (await site.safe.state()).txs.find((tx) => tx.safeTxHash === proposed.safeTxHash);
+    expect(executed?.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+    await expect(frame.getByTestId('tx-hash')).toHaveText(executed?.txHash ?? '');
+    await expect(frame.locator('.Toastify')).toContainText('Transaction confirmed.');
+  });
+
+  test('a Safe transaction whose nonce is replaced ends as cancelled', async ({ page, site }) => {
+    const frame = await openInSafe(page, site);
+    await frame.getByTestId('send-test-tx').click();
+    const proposed = await waitForTx(site, (tx) => tx.status === 'AWAITING_CONFIRMATIONS');
+    // Another transaction takes the nonce (the default rejection, a 0-value call to the Safe, would be this
+    // very transaction: the site's test transaction is exactly that).
+    await site.safe.action({
+      action: 'replaceNonce',
+      nonce: proposed.nonce,
+      to: '0x000000000000000000000000000000000000dEaD',
+    });
+    await expect(frame.getByTestId('tx-status')).toHaveAttribute('data-state', 'cancelled', {
+      timeout: 20_000,
+    });
+    await expect(frame.locator('.Toastify')).toContainText('cancelled');
+  });
+
+  test('rejecting the transaction in Safe reads like a wallet rejection', async ({ page, site }) => {
+    const frame = await openInSafe(page, site, { rejectNextTx: 'true' });
+    await frame.getByTestId('send-test-tx').click();
+    const toast = frame.locator('.Toastify__toast').filter({ hasText: 'Request cancelled in your wallet' });
+    await expect(toast).toBeVisible();
+    await expect(frame.getByTestId('send-test-tx')).toBeEnabled();
+  });
+
+  test('signing off-chain waits for the owners, then verifies through EIP-1271', async ({ page, site }) => {
+    const frame = await openInSafe(page, site, { signing: 'offchain' });
+    await frame.getByTestId('sign-message').click();
+    let messageHash = '';
+    await expect
+      .poll(async () => {
+        messageHash = (await site.safe.state()).messages[0]?.messageHash ?? '';
+        return messageHash;
+      })
+      .not.toBe('');
+    await expect(frame.getByTestId('sign-result')).toHaveCount(0);
+    await site.safe.action({ action: 'confirmMessage', messageHash, owner: 1 });
+    await expect(frame.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true', { timeout: 20_000 });
+    await expect(frame.getByTestId('sign-result')).toContainText('EIP-1271');
+  });
+
+  test('signing on-chain (no EIP1271 feature) verifies once the owners execute SignMessageLib', async ({
+    page,
+    site,
+  }) => {
+    const frame = await openInSafe(page, site, { signing: 'onchain' });
+    await frame.getByTestId('sign-message').click();
+    const proposed = await waitForTx(site, (tx) => tx.status === 'AWAITING_CONFIRMATIONS');
+    await site.safe.action({ action: 'confirmTx', safeTxHash: proposed.safeTxHash, owner: 1 });
+    await site.safe.action({ action: 'executeTx', safeTxHash: proposed.safeTxHash });
+    await expect(frame.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true', { timeout: 30_000 });
+  });
+
+  test('the address book needs permission: granted shows contacts, refused is a calm notice', async ({
+    page,
+    site,
+  }) => {
+    const frame = await openInSafe(page, site, { permissions: 'reject' });
+    await frame.getByTestId('load-address-book').click();
+    await expect(frame.locator('.Toastify')).toContainText('Permission declined in your Safe');
+    await page.goto(site.safe.url({ permissions: 'accept' }));
+    await app(page).getByTestId('load-address-book').click();
+    await expect(app(page).getByTestId('address-book-count')).toContainText('contacts');
+  });
+});
+
+test.describe('the error catalogue, raised by the real Safe Apps SDK and provider', () => {
+  const cases: Array<{ name: string; call: Record<string, unknown>; shown: string }> = [
+    {
+      name: 'No transactions were passed',
+      call: { kind: 'sdk', path: 'txs.send', args: [{ txs: [] }] },
+      shown: 'No transactions were passed',
+    },
+    {
+      name: 'Invalid safeTxHash',
+      call: { kind: 'sdk', path: 'txs.getBySafeTxHash', args: [''] },
+      shown: 'Invalid safeTxHash',
+    },
+    {
+      name: 'Invalid typed data',
+      call: { kind: 'sdk', path: 'txs.signTypedMessage', args: [{ types: {} }] },
+      shown: 'Invalid typed data',
+    },
+    {
+      name: 'Permissions request is invalid (4001)',
+      call: { kind: 'sdk', path: 'wallet.requestPermissions', args: [[{ eth_accounts: {} }]] },
+      shown: 'Permissions request is invalid',
+    },
+    {
+      name: '"{method}" not implemented',
+      call: { kind: 'provider', method: 'eth_subscribe', params: ['newHeads'] },
+      shown: '"eth_subscribe" not implemented',
+    },
+    {
+      name: 'The address or message hash is invalid',
+      call: {
+        kind: 'provider',
+        method: 'personal_sign',
+        params: ['0x68656c6c6f', '0x000000000000000000000000000000000000dEaD'],
+      },
+      shown: 'The address or message hash is invalid',
+    },
+    {
+      name: 'The address is invalid',
+      call: {
+        kind: 'provider',
+        method: 'eth_signTypedData_v4',
+        params: ['0x000000000000000000000000000000000000dEaD', '{}'],
+      },
+      shown: 'The address is invalid',
+    },
+  ];
+
+  for (const { name, call, shown } of cases) {
+    test(name, async ({ page, site }) => {
+      const frame = await openInSafe(page, site);
+      await expect(frame.getByTestId('safe-threshold')).toContainText('owners');
+      const appFrame = page.frames().find((f) => f.url().startsWith(site.url));
+      const outcome = (await appFrame?.evaluate(
+        (c) =>
+          (
+            window as unknown as {
+              __porticoSafeProbe(c: unknown): Promise<{ ok: boolean; message?: string; code?: unknown }>;
+            }
+          ).__porticoSafeProbe(c),
+        call,
+      )) as { ok: boolean; message?: string; code?: unknown };
+      expect(outcome.ok).toBe(false);
+      expect(outcome.message).toContain(
+        name.replace(/ \(4001\)$/, '').replace('"{method}"', '"eth_subscribe"'),
+      );
+      if (name.includes('4001')) expect(outcome.code).toBe(4001);
+      await expect(frame.locator('.Toastify')).toContainText(shown);
+    });
+  }
+
+  test('Permissions rejected (4001) when the owner refuses', async ({ page, site }) => {
+    const frame = await openInSafe(page, site, { permissions: 'reject' });
+    await expect(frame.getByTestId('safe-threshold')).toContainText('owners');
+    const appFrame = page.frames().find((f) => f.url().startsWith(site.url));
+    const outcome = (await appFrame?.evaluate(() =>
+      (
+        window as unknown as { __porticoSafeProbe(c: unknown): Promise<{ message?: string; code?: unknown }> }
+      ).__porticoSafeProbe({
+        kind: 'sdk',
+        path: 'wallet.requestPermissions',
+        args: [[{ requestAddressBook: {} }]],
+      }),
+    )) as { message?: string; code?: unknown };
+    expect(outcome).toMatchObject({ message: 'Permissions rejected', code: 4001 });
+    await expect(frame.locator('.Toastify')).toContainText('Permission declined in your Safe');
+  });
+});
