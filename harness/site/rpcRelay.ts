@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * The test build's RPC endpoints (`/__harness/rpc/<n>`), relayed to the chain. Each endpoint can be
  * given a fault, so tests see what a visitor would see when a real RPC misbehaves.
  */
-export type RpcFault =
+export type RpcFault = (
   | { kind: 'none' }
   | { kind: 'refuse' }
   | { kind: 'hang' }
@@ -12,7 +12,13 @@ export type RpcFault =
   | { kind: 'status'; status: number; retryAfter?: number }
   | { kind: 'invalid-json' }
   | { kind: 'wrong-id' }
-  | { kind: 'truncated' };
+  | { kind: 'truncated' }
+  /** A 200 whose JSON-RPC body is an error with this code (e.g. -32603, -32005, -32000). */
+  | { kind: 'rpc-error'; code: number; message?: string }
+) & {
+  /** Only the next `times` requests to the endpoint get the fault; then it heals. Default: every request. */
+  times?: number;
+};
 
 export interface RpcRelay {
   handle(index: number, req: IncomingMessage, res: ServerResponse): Promise<void>;
@@ -40,7 +46,7 @@ export function createRpcRelay(upstreams: readonly string[]): RpcRelay {
       if (!upstream) return void res.writeHead(404).end();
       hits[index] = (hits[index] ?? 0) + 1;
       const body = await readBody(req);
-      const fault = faults.get(index) ?? { kind: 'none' };
+      const fault = takeFault(faults, index);
       switch (fault.kind) {
         case 'refuse':
           return void req.socket.destroy();
@@ -53,6 +59,14 @@ export function createRpcRelay(upstreams: readonly string[]): RpcRelay {
           if (fault.retryAfter !== undefined) headers['retry-after'] = String(fault.retryAfter);
           return void res.writeHead(fault.status, headers).end(`harness fault ${fault.status}`);
         }
+        case 'rpc-error':
+          return void res.writeHead(200, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              jsonrpc: '2.0',
+              id: requestId(body),
+              error: { code: fault.code, message: fault.message ?? `harness fault ${fault.code}` },
+            }),
+          );
         case 'invalid-json':
           return void res.writeHead(200, { 'content-type': 'application/json' }).end('<html>not json</html>');
         case 'delay':
@@ -73,6 +87,26 @@ export function createRpcRelay(upstreams: readonly string[]): RpcRelay {
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(text);
     },
   };
+}
+
+/** The fault for this request; a fault limited to `times` requests counts down and then heals. */
+export function takeFault(faults: Map<number, RpcFault>, index: number): RpcFault {
+  const fault = faults.get(index);
+  if (!fault) return { kind: 'none' };
+  if (fault.times !== undefined) {
+    if (fault.times <= 1) faults.delete(index);
+    else faults.set(index, { ...fault, times: fault.times - 1 });
+  }
+  return fault;
+}
+
+function requestId(body: string): unknown {
+  try {
+    const parsed = JSON.parse(body) as { id?: unknown } | Array<{ id?: unknown }>;
+    return Array.isArray(parsed) ? (parsed[0]?.id ?? null) : (parsed.id ?? null);
+  } catch {
+    return null;
+  }
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

@@ -63,6 +63,11 @@ export type TestWalletController = {
   reconnect(): Promise<void>;
   /** Any event with any payload, into every frame. */
   emit(event: string, payload: unknown): Promise<void>;
+  /**
+   * Events the wallet performs but does not announce (e.g. `chainChanged` after a switch, as MetaMask
+   * sometimes does: metamask-extension #24247). The wallet's state still changes; `emit` is unaffected.
+   */
+  muteEvents(events: readonly string[]): void;
 };
 
 let installs = 0;
@@ -75,7 +80,9 @@ export async function installTestWallet(
   installs += 1;
   const config: InjectedConfig = {
     binding: `__porticoTestWallet${installs}`,
-    key: '__porticoTestWalletInternals',
+    // One per install: a second wallet in the same context (two EIP-6963 announcements) must not find the
+    // first one's internals and bail out.
+    key: `__porticoTestWalletInternals${installs}`,
     injectWindowEthereum: p.injectWindowEthereum ?? true,
     eip6963: p.eip6963 ?? true,
     info: { uuid: randomUUID(), ...TEST_WALLET_INFO, ...p.info },
@@ -101,7 +108,10 @@ export async function installTestWallet(
     );
   };
 
-  const core = createWalletCore(p, emit);
+  const muted = new Set<string>();
+  const core = createWalletCore(p, (event, payload) =>
+    muted.has(event) ? Promise.resolve() : emit(event, payload),
+  );
 
   await context.exposeBinding(config.binding, async (source, call: BindingCall): Promise<BindingReply> => {
     if (call.kind === 'hello') return { ok: true, result: core.hello() };
@@ -183,5 +193,9 @@ export async function installTestWallet(
       await emit('connect', core.hello());
     },
     emit,
+    muteEvents: (events) => {
+      muted.clear();
+      for (const event of events) muted.add(event);
+    },
   };
 }

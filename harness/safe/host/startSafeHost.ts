@@ -130,7 +130,7 @@ export async function startSafeHost(p: StartSafeHostParameters): Promise<SafeHos
       let data: unknown;
       switch (method) {
         case 'getSafeInfo':
-          data = await backend.safeInfo();
+          data = { ...(await backend.safeInfo()), ...switches.safeInfo };
           break;
         case 'getChainInfo':
           data = backend.chainInfo();

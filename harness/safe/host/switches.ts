@@ -44,6 +44,11 @@ export type HostSwitches = {
   /** Methods never answered (`*` for all). */
   silent: string[];
   darkMode: boolean;
+  /**
+   * Fields laid over the real `getSafeInfo` answer: a malformed or hostile host (`safeAddress` not an
+   * address, `chainId` as a string or another chain, `isReadOnly: true`). Empty: the real answer.
+   */
+  safeInfo: Record<string, unknown>;
   faults: HostFaults;
 };
 
@@ -66,6 +71,7 @@ export const DEFAULT_SWITCHES: HostSwitches = {
   delayMs: {},
   silent: [],
   darkMode: true,
+  safeInfo: {},
   faults: DEFAULT_FAULTS,
 };
 
@@ -81,7 +87,8 @@ const list = (v: string) => v.split(',').filter(Boolean);
 /**
  * Switches from the host URL's query string: `signing`, `review`, `autoConfirm`, `permissions`, `rejectNextTx`,
  * `rejectNextSignature`, `rejectNextPermission`, `delay` (`getSafeInfo:50,*:10`), `silent` (comma list), `dark`,
- * `faults` (comma list of siblingReplies, forgedIdBefore, replayAfter, suppressReal), `malformed` (comma list).
+ * `faults` (comma list of siblingReplies, forgedIdBefore, replayAfter, suppressReal), `malformed` (comma list),
+ * `safeInfo` (a JSON object laid over the getSafeInfo answer, e.g. `{"chainId":1}`; not JSON: ignored).
  */
 export function switchesFromQuery(q: URLSearchParams): HostSwitchesPatch {
   const patch: HostSwitchesPatch = {};
@@ -110,6 +117,15 @@ export function switchesFromQuery(q: URLSearchParams): HostSwitchesPatch {
   if (silent !== null) patch.silent = list(silent);
   const dark = q.get('dark');
   if (dark !== null) patch.darkMode = bool(dark);
+  const safeInfo = q.get('safeInfo');
+  if (safeInfo) {
+    try {
+      const parsed: unknown = JSON.parse(safeInfo);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        patch.safeInfo = parsed as Record<string, unknown>;
+      }
+    } catch {}
+  }
   const faults: Partial<HostFaults> = {};
   for (const f of list(q.get('faults') ?? '')) {
     if (f === 'siblingReplies' || f === 'forgedIdBefore' || f === 'replayAfter' || f === 'suppressReal') {
@@ -140,4 +156,5 @@ export const SWITCH_QUERY_KEYS = [
   'dark',
   'faults',
   'malformed',
+  'safeInfo',
 ] as const;

@@ -126,7 +126,7 @@ function deliver(id: string, reply: unknown) {
 function localAnswer(req: Request): Outcome | undefined {
   switch (req.method) {
     case 'getSafeInfo':
-      return { kind: 'data', data: state.safeInfo };
+      return { kind: 'data', data: { ...state.safeInfo, ...switches.safeInfo } };
     case 'getChainInfo':
       return { kind: 'data', data: state.chainInfo };
     case 'getEnvironmentInfo':
