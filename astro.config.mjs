@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { cspDirectives } from './src/config/csp.ts';
 import { settings } from './src/config/generated.ts';
+import { dialogPreload } from './src/integrations/dialogPreload.ts';
 import { porticoChecks } from './src/integrations/porticoChecks.ts';
 import { relativeUrls } from './src/integrations/relativeUrls.ts';
 
@@ -20,7 +21,12 @@ export default defineConfig({
   ...(process.env.PORTICO_ASTRO_CACHE_DIR ? { cacheDir: process.env.PORTICO_ASTRO_CACHE_DIR } : {}),
   // Page-relative URLs after the build: one `dist/` serves from a domain root, an IPFS gateway
   // path or a project-pages sub-path alike.
-  integrations: [react(), porticoChecks(settings, { testBuild: testOverrides !== null }), relativeUrls()],
+  integrations: [
+    react(),
+    porticoChecks(settings, { testBuild: testOverrides !== null }),
+    relativeUrls(),
+    dialogPreload(),
+  ],
   build: { format: 'file' },
   security: {
     csp: {

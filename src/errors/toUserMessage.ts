@@ -29,7 +29,8 @@ const rules: ReadonlyArray<{ matches: (e: ErrorLike) => boolean; message: UserMe
     message: {
       level: 'error',
       id: 'permission-invalid',
-      message: 'Permissions request is invalid: this app asked your Safe for a permission that does not exist.',
+      message:
+        'Permissions request is invalid: this app asked your Safe for a permission that does not exist.',
     },
   },
   {

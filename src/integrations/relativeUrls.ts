@@ -33,7 +33,7 @@ export function toRelative(html: string, prefix: string): string {
   );
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
+export async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) =>

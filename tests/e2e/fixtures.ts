@@ -42,7 +42,26 @@ async function control(siteUrl: string, body: unknown): Promise<void> {
   await fetch(new URL('/__harness/control/rpc', siteUrl), { method: 'POST', body: JSON.stringify(body) });
 }
 
-export const test = base.extend<{ site: Site; wallet: TestWalletController; outsideRequests: string[] }>({
+export const test = base.extend<{
+  site: Site;
+  wallet: TestWalletController;
+  outsideRequests: string[];
+  cspViolations: string[];
+}>({
+  // The meta CSP must never block the site's own code: any violation report fails the test.
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/.test(message.text())) {
+          violations.push(message.text());
+        }
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   // Tests must never hang on an outside host: anything off loopback is aborted and recorded.
   outsideRequests: [
     async ({ context }, use) => {

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { privateKeyToAccount } from 'viem/accounts';
 import { TEST_ACCOUNTS } from '../../harness/chain/constants.ts';
@@ -16,7 +16,10 @@ import { E2E_ENV } from './env.ts';
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const root = resolve(import.meta.dirname, '../..');
-  const stops: Array<() => Promise<void>> = [];
+  // Per run: two Playwright runs at once (two terminals, two engineers) must not rebuild under each other.
+  const runDir = resolve(root, `.harness/e2e-${process.pid}`);
+  await removeStaleRuns(resolve(root, '.harness'));
+  const stops: Array<() => Promise<void>> = [() => rm(runDir, { recursive: true, force: true })];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
   };
@@ -28,9 +31,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stops.push(safe.stop);
 
     // One after the other: two Astro builds in one project share its cache folders.
-    const prod = await buildSite({ outDir: resolve(root, '.harness/dist-prod') });
+    const prod = await buildSite({ outDir: join(runDir, 'dist-prod') });
     const test = await buildSite({
-      outDir: resolve(root, '.harness/dist-test'),
+      outDir: join(runDir, 'dist-test'),
       overrides: {
         rpcUrls: ['/__harness/rpc/0', '/__harness/rpc/1'],
         safeAllowedOrigins: [safe.hostOrigin],
@@ -78,4 +81,23 @@ async function allowFraming(dist: string, origins: readonly string[]): Promise<v
       },
     ),
   );
+}
+
+/** Build folders of earlier runs whose process is gone (killed before its teardown ran). */
+async function removeStaleRuns(harnessDir: string): Promise<void> {
+  const entries = await readdir(harnessDir).catch(() => [] as string[]);
+  for (const name of entries) {
+    const pid = Number(/^e2e-(\d+)$/.exec(name)?.[1]);
+    if (!pid || isAlive(pid)) continue;
+    await rm(join(harnessDir, name), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
