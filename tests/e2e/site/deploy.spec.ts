@@ -1,0 +1,78 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serveSite } from '../../../harness/site/serveSite.ts';
+import { fromEnv } from '../env.ts';
+import { expect, test } from '../fixtures.ts';
+
+// The production build as a static host serves it: `_headers` applied, from the root and from a sub-path.
+test.describe('the deployable dist/', () => {
+  test('headers: frame-ancestors limits framing to Safe, CORS on the manifest, no X-Frame-Options', async ({
+    request,
+    site,
+  }) => {
+    const page = await request.get(site.prodUrl);
+    const headers = page.headers();
+    expect(headers['content-security-policy']).toBe("frame-ancestors 'self' https://app.safe.global");
+    expect(headers['x-frame-options']).toBeUndefined();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    const manifest = await request.get(new URL('manifest.json', site.prodUrl).href);
+    expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+    const body = (await manifest.json()) as { name: string; description: string; iconPath: string };
+    expect(body).toMatchObject({ name: 'Portico', iconPath: 'logo.svg' });
+    expect((await request.get(new URL(body.iconPath, site.prodUrl).href)).status()).toBe(200);
+  });
+
+  test('a foreign page cannot frame the production site', async ({ page, site, cspViolations }) => {
+    const dir = await mkdtemp(join(tmpdir(), 'portico-foreign-'));
+    await writeFile(join(dir, 'index.html'), `<iframe src="${site.prodUrl}"></iframe>`);
+    const foreign = await serveSite({ root: dir, hostname: 'localhost' });
+    try {
+      const blocked = page.waitForEvent('requestfailed', (r) => r.url() === site.prodUrl);
+      await page.goto(foreign.url);
+      expect((await blocked).failure()?.errorText).toBe('net::ERR_BLOCKED_BY_RESPONSE');
+      // The one violation this test wants: frame-ancestors refusing the foreign page. Nothing else.
+      await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+      expect(
+        cspViolations.every((text) => text.includes("frame-ancestors 'self' https://app.safe.global")),
+      ).toBe(true);
+      cspViolations.length = 0;
+    } finally {
+      await foreign.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('the same dist/ works from an IPFS-style sub-path', async ({ page }) => {
+    const server = await serveSite({ root: fromEnv('prodDist'), basePath: '/ipfs/bafybeigdyrzt5portico/' });
+    try {
+      const missing: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 404) missing.push(response.url());
+      });
+      await page.goto(server.url);
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.locator('img[src$="logo.svg"]').first()).toHaveJSProperty('complete', true);
+      expect(missing).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('production bundles carry no test hook, harness path or script from another host', async () => {
+    const dist = fromEnv('prodDist');
+    const files = await readdir(join(dist, '_astro'));
+    for (const file of files.filter((name) => name.endsWith('.js'))) {
+      const code = await readFile(join(dist, '_astro', file), 'utf8');
+      expect(code, file).not.toContain('__porticoSafeProbe');
+      expect(code, file).not.toContain('__harness');
+    }
+    for (const page of ['index.html', '404.html']) {
+      const html = await readFile(join(dist, page), 'utf8');
+      expect(html).toMatch(/<meta http-equiv="content-security-policy" content="default-src 'self'/);
+      expect(html).not.toMatch(/<script[^>]+src="(https?:)?\/\//);
+    }
+  });
+});
