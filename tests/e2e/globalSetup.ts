@@ -1,9 +1,10 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { privateKeyToAccount } from 'viem/accounts';
 import { TEST_ACCOUNTS } from '../../harness/chain/constants.ts';
 import { startChain } from '../../harness/chain/startChain.ts';
 import { startSafeEnvironment } from '../../harness/safe/startSafeEnvironment.ts';
+import { allowFraming } from '../../harness/site/allowFraming.ts';
 import { buildSite } from '../../harness/site/buildSite.ts';
 import { serveSite } from '../../harness/site/serveSite.ts';
 import { E2E_ENV } from './env.ts';
@@ -66,21 +67,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error;
   }
   return stopAll;
-}
-
-async function allowFraming(dist: string, origins: readonly string[]): Promise<void> {
-  const file = join(dist, '_headers');
-  const text = await readFile(file, 'utf8');
-  await writeFile(
-    file,
-    text.replace(
-      /^(\s+Content-Security-Policy:.*)frame-ancestors ([^\n]*)/m,
-      (_m, before: string, list: string) => {
-        const missing = origins.filter((origin) => !list.split(' ').includes(origin));
-        return `${before}frame-ancestors ${[list, ...missing].join(' ')}`;
-      },
-    ),
-  );
 }
 
 /** Build folders of earlier runs whose process is gone (killed before its teardown ran). */

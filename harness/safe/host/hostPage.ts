@@ -8,7 +8,7 @@ export function hostPageHtml(): string {
 <link rel="icon" href="data:,">
 <style>
   body { font: 14px system-ui, sans-serif; margin: 0; display: grid; grid-template-columns: 1fr 380px; height: 100vh; background: #121312; color: #e6e6e6; }
-  #app-frame { border: 0; width: 100%; height: 100%; background: #fff; }
+  #frame-slot iframe { border: 0; width: 100%; height: 100%; display: block; background: #111214; }
   aside { overflow: auto; padding: 8px 12px; border-left: 1px solid #333; }
   h2 { font-size: 13px; margin: 12px 0 4px; text-transform: uppercase; color: #12ff80; }
   li { margin: 6px 0; word-break: break-all; }
