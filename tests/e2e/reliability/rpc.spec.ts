@@ -1,0 +1,197 @@
+import type { Page } from '@playwright/test';
+import { TEST_ACCOUNTS } from '../../../harness/chain/constants.ts';
+import { anvil, connectWithTestWallet, expect, fixme, rpcHits, type Site, test, toasts } from './fixtures.ts';
+
+// A case that cannot get its answer in 30 s has failed; waiting the default 60 s adds nothing.
+test.describe.configure({ timeout: 30_000 });
+
+// security.md §4 group D end to end: faults on the test build's RPC relay (harness/site/rpcRelay.ts), index 0
+// the primary URL and 1 the fallback. The schedule itself (4 attempts, 150/300/600 ms, 10 s per attempt,
+// Retry-After, which statuses and codes are retried) is pinned in src/wagmi/transports.faults.test.ts.
+// Already covered by tests/e2e/site/wallet.spec.ts: both endpoints down → readable error, page keeps working.
+
+const UNAVAILABLE = 'unavailable (network not answering)';
+const NOT_ANSWERING = 'network is not answering';
+
+/** Connected, balances read once; then the faults are set and the page reloaded so every read meets them. */
+async function connectThenReload(page: Page, site: Site, faults: Array<Record<string, unknown> | undefined>) {
+  await connectWithTestWallet(page);
+  await expect(page.getByTestId('balance-native')).toHaveText(/^\d/);
+  for (const [index, fault] of faults.entries()) if (fault) await site.rpcFault(index, fault);
+  await page.reload();
+  await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+}
+
+async function expectBalancesShown(page: Page) {
+  await expect(page.getByTestId('balance-native')).toHaveText(/^\d/);
+  await expect(page.getByTestId('balance-usdt')).toHaveText(/^\d/);
+}
+
+test.describe('D. RPC faults', () => {
+  test.beforeEach(async ({ page, site, wallet }) => {
+    void wallet;
+    await page.goto(site.url);
+  });
+
+  // The relay's own faults on the primary, each time with a healthy fallback: served, and no error shown.
+  const primaryFaults: Array<{ name: string; fault: Record<string, unknown> }> = [
+    { name: 'connection refused (the first URL dead)', fault: { kind: 'refuse' } },
+    { name: 'HTTP 500', fault: { kind: 'status', status: 500 } },
+    { name: 'HTTP 502', fault: { kind: 'status', status: 502 } },
+    { name: 'HTTP 503', fault: { kind: 'status', status: 503 } },
+    { name: 'HTTP 504', fault: { kind: 'status', status: 504 } },
+    { name: 'HTTP 400', fault: { kind: 'status', status: 400 } },
+    { name: 'HTTP 404', fault: { kind: 'status', status: 404 } },
+    { name: 'HTTP 429 with Retry-After', fault: { kind: 'status', status: 429, retryAfter: 1 } },
+    { name: 'a 200 with HTML instead of JSON', fault: { kind: 'invalid-json' } },
+    { name: 'a truncated body', fault: { kind: 'truncated' } },
+    { name: 'JSON-RPC -32603 (internal error)', fault: { kind: 'rpc-error', code: -32603 } },
+    { name: 'JSON-RPC -32005 (limit exceeded)', fault: { kind: 'rpc-error', code: -32005 } },
+  ];
+  for (const { name, fault } of primaryFaults) {
+    test(`D: primary RPC ${name}, fallback healthy → served by the fallback; no error shown`, async ({
+      page,
+      site,
+    }) => {
+      await connectThenReload(page, site, [fault]);
+      await expectBalancesShown(page);
+      await expect(toasts(page)).toHaveCount(0);
+      const [primary = 0, fallback = 0] = await rpcHits(site);
+      expect(primary).toBeGreaterThan(0);
+      expect(fallback).toBeGreaterThan(0);
+    });
+  }
+
+  test('D: a 200 whose JSON-RPC body carries the wrong id, on every URL → the page still works and shows no error', async ({
+    page,
+    site,
+  }) => {
+    // viem pairs an HTTP answer with its request by the connection, not by id: the answer is used as is.
+    await connectThenReload(page, site, [{ kind: 'wrong-id' }, { kind: 'wrong-id' }]);
+    await expectBalancesShown(page);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test('D: 429 with Retry-After: 1 on every URL, once → the read waits and then succeeds; no error shown', async ({
+    page,
+    site,
+  }) => {
+    await connectThenReload(page, site, [
+      { kind: 'status', status: 429, retryAfter: 1, times: 1 },
+      { kind: 'status', status: 429, retryAfter: 1, times: 1 },
+    ]);
+    await expectBalancesShown(page);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test('D: JSON-RPC -32000 "execution reverted" → not retried, the fallback is not asked', async ({
+    page,
+    site,
+  }) => {
+    await connectThenReload(page, site, [{ kind: 'rpc-error', code: -32000, message: 'execution reverted' }]);
+    await expect(page.getByTestId('balance-native')).toContainText(UNAVAILABLE);
+    const [primary = 0, fallback = 0] = await rpcHits(site);
+    expect(primary).toBeGreaterThan(0);
+    expect(fallback).toBe(0);
+  });
+
+  test('D: a slow RPC (1.5 s on every URL) → a pending "…", then the values; no error', async ({
+    page,
+    site,
+  }) => {
+    await connectThenReload(page, site, [
+      { kind: 'delay', ms: 1500 },
+      { kind: 'delay', ms: 1500 },
+    ]);
+    await expect(page.getByTestId('balance-native')).toHaveText('…');
+    await expectBalancesShown(page);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test('D: every URL refusing → one error toast (deduplicated), not one per query, within the retry budget', async ({
+    page,
+    site,
+  }) => {
+    await connectWithTestWallet(page);
+    await site.rpcFault(0, { kind: 'refuse' });
+    await site.rpcFault(1, { kind: 'refuse' });
+    const started = Date.now();
+    await page.reload();
+    await expect(page.getByTestId('balance-native')).toContainText(UNAVAILABLE);
+    await expect(page.getByTestId('balance-usdt')).toContainText(UNAVAILABLE);
+    // viem's budget: 4 attempts over both URLs, 150 + 300 + 600 ms apart; TanStack adds no retries.
+    expect(Date.now() - started).toBeLessThan(8_000);
+    await expect(toasts(page).filter({ hasText: NOT_ANSWERING })).toHaveCount(1);
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(page.getByTestId('sign-message')).toBeEnabled();
+  });
+
+  test('D: a hanging primary with a healthy fallback → the fallback answers after the 10 s per-attempt timeout; no error', async ({
+    page,
+    site,
+  }) => {
+    test.slow();
+    await connectThenReload(page, site, [{ kind: 'hang' }]);
+    await expect(page.getByTestId('balance-native')).toHaveText('…');
+    await expect(page.getByTestId('balance-native')).toHaveText(/^\d/, { timeout: 20_000 });
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test('D: the transaction dropped from the pool under a pending receipt wait → no false success; the page keeps working', async ({
+    page,
+    site,
+  }) => {
+    await connectWithTestWallet(page);
+    await anvil(site, 'evm_setAutomine', [false]);
+    await page.getByTestId('send-test-tx').click();
+    await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'pending');
+    const hash = (await page.getByTestId('tx-hash').textContent()) ?? '';
+    await anvil(site, 'anvil_dropTransaction', [hash]);
+    await anvil(site, 'evm_setAutomine', [true]);
+    await anvil(site, 'evm_mine');
+    await anvil(site, 'evm_mine');
+    await page.waitForTimeout(1_000);
+    await expect(page.locator('.Toastify')).not.toContainText('Transaction confirmed');
+    await expect(page.getByTestId('tx-status')).not.toHaveAttribute('data-state', 'success');
+    await page.getByTestId('sign-message').click();
+    await expect(page.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true');
+  });
+
+  test('D: the block number goes backwards (the chain reverted 3 blocks) → reads go on, no error shown', async ({
+    page,
+    site,
+  }) => {
+    await connectWithTestWallet(page);
+    const snapshot = await anvil(site, 'evm_snapshot');
+    for (let i = 0; i < 3; i += 1) await anvil(site, 'evm_mine');
+    await page.reload();
+    await expect(page.getByTestId('balance-native')).toHaveText(/^\d/);
+    await anvil(site, 'evm_revert', [snapshot]);
+    await anvil(site, 'anvil_setBalance', [TEST_ACCOUNTS[0]?.address ?? '', '0x29a2241af62c0000']); // 3 BNB
+    await page.reload();
+    await expect(page.getByTestId('balance-native')).toHaveText('3');
+    await expect(toasts(page)).toHaveCount(0);
+    await page.getByTestId('sign-message').click();
+    await expect(page.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true');
+  });
+
+  fixme(
+    'D: a transaction dropped by a reorg → reported as dropped, not pending for ever',
+    async ({ page, site }) => {
+      // Fixme: SendTestTransaction waits on waitForTransactionReceipt with viem's 180 s default and no replacement or
+      // drop handling of its own; a dropped hash stays "Pending" (then a raw timeout text). Expected: a readable
+      // "dropped / not found" state within the polling budget, and the send button usable again.
+      await connectWithTestWallet(page);
+      await anvil(site, 'evm_setAutomine', [false]);
+      await page.getByTestId('send-test-tx').click();
+      await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'pending');
+      await anvil(site, 'anvil_dropTransaction', [(await page.getByTestId('tx-hash').textContent()) ?? '']);
+      await anvil(site, 'evm_setAutomine', [true]);
+      for (let i = 0; i < 5; i += 1) await anvil(site, 'evm_mine');
+      await expect(page.getByTestId('tx-status')).not.toHaveAttribute('data-state', 'pending', {
+        timeout: 30_000,
+      });
+      await expect(page.locator('.Toastify')).toContainText(/dropped|not found|replaced/i);
+    },
+  );
+});

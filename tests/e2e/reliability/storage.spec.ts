@@ -1,0 +1,282 @@
+import { TEST_ACCOUNTS } from '../../../harness/chain/constants.ts';
+import { connectWithTestWallet, expect, fixme, openConnectDialog, test } from './fixtures.ts';
+
+// A case that cannot get its answer in 30 s has failed; waiting the default 60 s adds nothing.
+test.describe.configure({ timeout: 30_000 });
+
+// security.md §4 group E: browser, storage and environment. Already covered elsewhere and not repeated:
+// `wagmi.store` = `{` together with a gone `recentConnectorId` (tests/e2e/site/wallet.spec.ts), storage denied
+// and partitioned in the cross-site Safe iframe (tests/e2e/site/safeApp.spec.ts).
+
+const account0 = TEST_ACCOUNTS[0]?.address ?? '';
+
+/** Seeds local storage once, before the first load (a reload keeps what the app then wrote). */
+function seedOnce(seed: Record<string, string>) {
+  if (sessionStorage.getItem('portico.seeded')) return;
+  sessionStorage.setItem('portico.seeded', '1');
+  for (const [key, value] of Object.entries(seed)) localStorage.setItem(key, value);
+}
+
+test.describe('E. corrupted local storage', () => {
+  const stores: Array<{ name: string; value: string }> = [
+    { name: 'null', value: 'null' },
+    { name: '"[]" (a JSON string)', value: '"[]"' },
+    { name: 'a number', value: '42' },
+    {
+      name: 'a valid JSON object of the wrong shape',
+      value: JSON.stringify({ state: { connections: 'nope', current: 7, chainId: 'x' }, version: 'two' }),
+    },
+    {
+      name: 'connections for a connector that no longer exists',
+      value: JSON.stringify({
+        state: {
+          connections: {
+            __type: 'Map',
+            value: [['gone', { accounts: [account0], chainId: 56, connector: { id: 'gone', uid: 'gone' } }]],
+          },
+          current: 'gone',
+          chainId: 56,
+        },
+        version: 2,
+      }),
+    },
+  ];
+  for (const { name, value } of stores) {
+    test(`E: wagmi.store set to ${name} → the app loads, state resets, connecting works`, async ({
+      page,
+      site,
+      wallet,
+    }) => {
+      void wallet;
+      await page.addInitScript(seedOnce, { 'wagmi.store': value });
+      await page.goto(site.url);
+      await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
+      await connectWithTestWallet(page);
+      await expect(page.getByTestId('address')).toHaveText(account0);
+      await page.reload();
+      await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+    });
+  }
+
+  for (const recent of ['"gone-wallet"', '"metaMask"', '{', '5']) {
+    test(`E: wagmi.recentConnectorId = ${recent} → the app loads, no SDK is fetched, connecting works`, async ({
+      page,
+      site,
+      wallet,
+      outsideRequests,
+    }) => {
+      void wallet;
+      await page.addInitScript(seedOnce, { 'wagmi.recentConnectorId': recent });
+      await page.goto(site.url);
+      await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
+      await connectWithTestWallet(page);
+      expect(outsideRequests).toEqual([]);
+    });
+  }
+});
+
+test.describe('E. storage full or unavailable', () => {
+  test('E: localStorage full (setItem throws QuotaExceededError) → the app works and does not persist', async ({
+    page,
+    site,
+    wallet,
+  }) => {
+    void wallet;
+    await page.addInitScript(() => {
+      const real = window.localStorage;
+      (window as unknown as { __realStorage: Storage }).__realStorage = real;
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await page.goto(site.url);
+    await connectWithTestWallet(page);
+    await page.getByTestId('sign-message').click();
+    await expect(page.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true');
+    const stored = await page.evaluate(() =>
+      (window as unknown as { __realStorage: Storage }).__realStorage.getItem('wagmi.store'),
+    );
+    expect(stored).toBeNull();
+  });
+
+  test('E: localStorage unavailable (reading it throws SecurityError) → the app works', async ({
+    page,
+    site,
+    wallet,
+  }) => {
+    void wallet;
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto(site.url);
+    await connectWithTestWallet(page);
+    await expect(page.getByTestId('address')).toHaveText(account0);
+    await page.getByTestId('sign-message').click();
+    await expect(page.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true');
+  });
+});
+
+test.describe('E. environment', () => {
+  test('E: the same origin in two tabs; one disconnects → the other is consistent after a reload', async ({
+    page,
+    context,
+    site,
+    wallet,
+  }) => {
+    void wallet;
+    await page.goto(site.url);
+    await connectWithTestWallet(page);
+    const other = await context.newPage();
+    await other.goto(site.url);
+    await expect(other.getByTestId('connection-status')).toHaveText('Connected');
+    await page.getByTestId('rk-account-button').click();
+    await page.getByTestId('rk-disconnect-button').click();
+    await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
+    await other.reload();
+    await expect(other.getByTestId('connection-status')).toHaveText('Disconnected');
+    await expect(other.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
+  });
+
+  test('E: the island scripts fail to load (/_astro/*.js blocked) → the static page still renders', async ({
+    page,
+    site,
+  }) => {
+    await page.route(/\/_astro\/.*\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto(site.url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portico');
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+    await expect(page.locator('footer')).toContainText('BNB Smart Chain (id 56)');
+  });
+
+  fixme(
+    'E: the island scripts fail to load → a fallback message replaces the endless "Loading…"',
+    async ({ page, site }) => {
+      // Fixme: with /_astro/*.js blocked the header says "Loading…" for ever and "Connect Wallet" does nothing; the
+      // <noscript> text only shows with JavaScript off. Expected: after a few seconds a visible "could not load" line.
+      await page.route(/\/_astro\/.*\.js(\?.*)?$/, (route) => route.abort());
+      await page.goto(site.url);
+      await expect(page.getByTestId('connection-status')).not.toHaveText('Loading…', { timeout: 8_000 });
+      await expect(page.locator('body')).toContainText(/could not load|reload/i);
+    },
+  );
+
+  test('E: alert/confirm/prompt are never used (the Safe sandbox has no allow-modals)', async ({
+    page,
+    site,
+    wallet,
+  }) => {
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { __modalCalls: string[] }).__modalCalls = calls;
+      for (const name of ['alert', 'confirm', 'prompt'] as const) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          value: () => {
+            calls.push(name);
+            return null;
+          },
+        });
+      }
+    });
+    await page.goto(site.url);
+    wallet.rejectNext();
+    await openConnectDialog(page);
+    await page.getByRole('dialog').getByText('Portico Test Wallet').click();
+    await expect(page.locator('.Toastify')).toContainText('Request cancelled in your wallet');
+    await page.keyboard.press('Escape');
+    await connectWithTestWallet(page);
+    wallet.rejectNext('personal_sign');
+    await page.getByTestId('sign-message').click();
+    await wallet.setChain(1);
+    await expect(page.getByTestId('wrong-network')).toBeVisible();
+    await page.getByTestId('switch-network').click();
+    await expect(page.getByTestId('chain')).toHaveText('BNB Smart Chain (id 56)');
+    await page.getByTestId('copy-address').click();
+    expect(await page.evaluate(() => (window as unknown as { __modalCalls: string[] }).__modalCalls)).toEqual(
+      [],
+    );
+  });
+
+  test('E: offline, then back online → reads resume without a reload and no new connection prompt', async ({
+    page,
+    context,
+    site,
+    wallet,
+  }) => {
+    await page.goto(site.url);
+    await connectWithTestWallet(page);
+    await expect(page.getByTestId('balance-native')).toHaveText(/^\d/);
+    const before = await page.getByTestId('balance-native').textContent();
+    await context.setOffline(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await fetch(site.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'anvil_setBalance',
+        params: [account0, '0x1bc16d674ec80000'], // 2 BNB
+      }),
+    });
+    wallet.clearRequests();
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(page.getByTestId('balance-native')).toHaveText('2');
+    expect(before).not.toBe('2');
+    await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+    expect(wallet.requestsFor('eth_requestAccounts')).toEqual([]);
+    expect(wallet.requestsFor('wallet_requestPermissions')).toEqual([]);
+  });
+
+  test('E: a narrow phone viewport (320×568) → the connect dialog fits and connects', async ({
+    page,
+    site,
+    wallet,
+  }) => {
+    void wallet;
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto(site.url);
+    await openConnectDialog(page);
+    const option = page.getByRole('dialog').getByText('Portico Test Wallet');
+    await expect(option).toBeInViewport();
+    await option.click();
+    await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('E: inside a small Safe iframe (360×480) the dialog stays usable', async ({ page, site }) => {
+    // The mock host with a silent getSafeInfo: inside the frame, standalone, the visitor opens the dialog.
+    await page.setViewportSize({ width: 740, height: 480 });
+    await page.goto(site.safe.url({ silent: 'getSafeInfo' }));
+    const frame = page.frameLocator('iframe[data-testid="safe-app-iframe"]');
+    await expect(frame.getByTestId('connection-status')).toHaveText('Disconnected', { timeout: 15_000 });
+    await openConnectDialog(frame);
+    const safeOption = frame.locator('[data-testid="rk-wallet-option-safe"]');
+    await expect(safeOption).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(frame.getByRole('dialog')).toHaveCount(0);
+    await expect(frame.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
+  });
+
+  test('E: inside a small Safe iframe (360×480) the dialog Close button is on screen', async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize({ width: 740, height: 480 });
+    await page.goto(site.safe.url({ silent: 'getSafeInfo' }));
+    const frame = page.frameLocator('iframe[data-testid="safe-app-iframe"]');
+    await expect(frame.getByTestId('connection-status')).toHaveText('Disconnected', { timeout: 15_000 });
+    await openConnectDialog(frame);
+    const close = frame.getByRole('dialog').getByLabel('Close');
+    await expect(close).toBeInViewport();
+    await close.click();
+    await expect(frame.getByRole('dialog')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,456 @@
+import type { Page } from '@playwright/test';
+import { TEST_ACCOUNTS } from '../../../harness/chain/constants.ts';
+import { installTestWallet } from '../../../harness/wallet/index.ts';
+import { anvil, connectWithTestWallet, expect, fixme, openConnectDialog, test, toasts } from './fixtures.ts';
+
+// A case that cannot get its answer in 30 s has failed; waiting the default 60 s adds nothing.
+test.describe.configure({ timeout: 30_000 });
+
+// security.md §4 group B: wallet / provider faults, through the injected test wallet (harness/wallet/).
+// Already covered by tests/e2e/site/wallet.spec.ts and not repeated here: connect rejected (4001),
+// 4902 → add → approved, accountsChanged([]), accountsChanged([other]), 4200 on switch.
+
+const account0 = TEST_ACCOUNTS[0]?.address ?? '';
+const account1 = TEST_ACCOUNTS[1]?.address ?? '';
+
+async function openWalletOption(page: Page) {
+  await openConnectDialog(page);
+  const option = page.getByRole('dialog').getByText('Portico Test Wallet');
+  await expect(option).toBeVisible();
+  return option;
+}
+
+const prompts = (wallet: { requests: readonly { method: string }[] }) =>
+  wallet.requests.filter(
+    (r) => r.method === 'eth_requestAccounts' || r.method === 'wallet_requestPermissions',
+  );
+
+test.describe('B. wallet and provider faults', () => {
+  test.beforeEach(async ({ page, site, wallet }) => {
+    void wallet;
+    await page.goto(site.url);
+  });
+
+  test('B: connect while a prompt is already open (-32002) → "check your wallet", no second prompt stacked; the first still completes', async ({
+    page,
+    wallet,
+  }) => {
+    const held = wallet.holdNext();
+    await (await openWalletOption(page)).click();
+    await held.arrived;
+    await page.keyboard.press('Escape');
+    await (await openWalletOption(page)).click();
+    await expect(page.locator('.Toastify')).toContainText('Your wallet already has a request waiting');
+    // The wallet shows one prompt; the second request was refused by it, not stacked.
+    expect(prompts(wallet).filter((r) => (r as { status?: string }).status === 'open')).toHaveLength(1);
+    held.approve();
+    await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+    await expect(page.getByTestId('address')).toHaveText(account0);
+  });
+
+  test('B: double-click on the wallet in the dialog → one connection request in flight', async ({
+    page,
+    wallet,
+  }) => {
+    const held = wallet.holdNext();
+    const option = await openWalletOption(page);
+    await option.dblclick();
+    await held.arrived;
+    // Give a second request time to arrive if the dialog were to send one.
+    await expect.poll(() => wallet.requests.length).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    const exclusive = prompts(wallet);
+    expect(exclusive.filter((r) => r.method === 'eth_requestAccounts').length).toBeLessThanOrEqual(1);
+    expect(wallet.requests.filter((r) => r.status === 'rejected' && r.error && 'code' in r.error)).toEqual(
+      [],
+    );
+    held.approve();
+    await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+    await expect(page.locator('.Toastify')).not.toContainText('already has a request waiting');
+  });
+
+  test('B: 4902 → wallet_addEthereumChain rejected (4001) → calm rejection toast, still on the wrong-network screen', async ({
+    page,
+    wallet,
+  }) => {
+    await connectWithTestWallet(page);
+    await wallet.setChain(1);
+    wallet.forgetChain(56);
+    wallet.rejectNext('wallet_addEthereumChain');
+    await page.getByTestId('switch-network').click();
+    const toast = toasts(page).filter({ hasText: 'Request cancelled in your wallet' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveClass(/Toastify__toast--info/);
+    await expect(page.getByTestId('wrong-network')).toBeVisible();
+    await expect(page.getByTestId('switch-network')).toBeEnabled();
+    expect(wallet.state.chainId).toBe(1);
+  });
+
+  test('B: 4902 → add approved but the wallet stays on its chain → "User rejected switch after adding network." as friendly text', async ({
+    page,
+    wallet,
+  }) => {
+    await connectWithTestWallet(page);
+    await wallet.setChain(1);
+    wallet.forgetChain(56);
+    // The wallet accepts the chain but does not move to it.
+    wallet.setFault('wallet_addEthereumChain', { type: 'result', value: null });
+    await page.getByTestId('switch-network').click();
+    const toast = toasts(page).last();
+    await expect(toast).toBeVisible();
+    await expect(toast).not.toContainText('User rejected switch after adding network');
+    await expect(toast).toContainText(/wallet/i);
+    await expect(page.getByTestId('wrong-network')).toBeVisible();
+    expect(wallet.requestsFor('wallet_addEthereumChain')).toHaveLength(1);
+  });
+
+  test('B: 4902 nested in data.originalError.code (MetaMask Mobile) → the chain is added and switched the same way', async ({
+    page,
+    wallet,
+  }) => {
+    await connectWithTestWallet(page);
+    await wallet.setChain(1);
+    wallet.forgetChain(56);
+    wallet.respondNext(
+      {
+        type: 'error',
+        error: {
+          code: -32603,
+          message: 'Unrecognized chain ID "0x38".',
+          data: { originalError: { code: 4902, message: 'Unrecognized chain ID "0x38".' } },
+        },
+      },
+      'wallet_switchEthereumChain',
+    );
+    await page.getByTestId('switch-network').click();
+    await expect(page.getByTestId('chain')).toHaveText('BNB Smart Chain (id 56)');
+    expect(wallet.requestsFor('wallet_addEthereumChain')).toHaveLength(1);
+    await expect(page.getByTestId('send-test-tx')).toBeEnabled();
+  });
+
+  test('B: the switch succeeds but no chainChanged event arrives → the chain read back shows 56', async ({
+    page,
+    wallet,
+  }) => {
+    await connectWithTestWallet(page);
+    await wallet.setChain(1);
+    await expect(page.getByTestId('wrong-network')).toBeVisible();
+    wallet.muteEvents(['chainChanged']);
+    await page.getByTestId('switch-network').click();
+    await expect(page.getByTestId('chain')).toHaveText('BNB Smart Chain (id 56)');
+    await expect(page.getByTestId('wrong-network')).toHaveCount(0);
+    expect(wallet.state.chainId).toBe(56);
+  });
+
+  test('B: chainChanged to an unsupported chain (97), then back to 56 from the wallet → wrong-network UI without write actions, then it recovers', async ({
+    page,
+    wallet,
+  }) => {
+    await connectWithTestWallet(page);
+    await wallet.setChain(97);
+    await expect(page.getByTestId('chain')).toHaveAttribute('data-unsupported', 'true');
+    await expect(page.getByTestId('chain')).toContainText('Unsupported network (id 97)');
+    await expect(page.getByTestId('send-test-tx')).toHaveCount(0);
+    await expect(page.getByTestId('sign-message')).toHaveCount(0);
+    await wallet.setChain(56);
+    await expect(page.getByTestId('chain')).toHaveText('BNB Smart Chain (id 56)');
+    await expect(page.getByTestId('send-test-tx')).toBeEnabled();
+    await expect(page.getByTestId('balance-native')).toHaveText(/^\d/);
+  });
+
+  test('B: chain switched between prepare and send (the wallet is on 1 but its event was lost) → nothing sent, "another network" notice', async ({
+    page,
+    wallet,
+  }) => {
+    await connectWithTestWallet(page);
+    // The wallet moved to chain 1 without telling the page: only a read of eth_chainId shows it.
+    wallet.muteEvents(['chainChanged']);
+    await wallet.setChain(1);
+    await page.getByTestId('send-test-tx').click();
+    await expect(toasts(page).last()).toContainText('Nothing was sent');
+    await expect(toasts(page).last()).toContainText(/another network|BNB Smart Chain/);
+    expect(wallet.requestsFor('eth_sendTransaction')).toEqual([]);
+    await expect(page.getByTestId('tx-status')).toHaveCount(0);
+  });
+
+  test('B: chain switched after send → the receipt is still followed on BNB Smart Chain and confirmed', async ({
+    page,
+    site,
+    wallet,
+  }) => {
+    await connectWithTestWallet(page);
+    await anvil(site, 'evm_setAutomine', [false]);
+    await page.getByTestId('send-test-tx').click();
+    await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'pending');
+    const hash = (await page.getByTestId('tx-hash').textContent()) ?? '';
+    await wallet.setChain(1);
+    await expect(page.getByTestId('wrong-network')).toBeVisible();
+    await anvil(site, 'evm_mine');
+    await anvil(site, 'evm_setAutomine', [true]);
+    await expect(toasts(page).filter({ hasText: 'Transaction confirmed.' })).toBeVisible();
+    await expect(page.locator(`.Toastify a[href$="${hash}"]`).first()).toBeVisible();
+  });
+
+  test('B: accountsChanged([other]) while the first account reads are in flight → only the new account is shown', async ({
+    page,
+    site,
+    wallet,
+  }) => {
+    await anvil(site, 'anvil_setBalance', [account1, '0x6124fee993bc0000']); // 7 BNB
+    await connectWithTestWallet(page);
+    await expect(page.getByTestId('balance-native')).toHaveText(/^\d/);
+    const first = await page.getByTestId('balance-native').textContent();
+    await site.rpcFault(0, { kind: 'delay', ms: 1500 });
+    await site.rpcFault(1, { kind: 'delay', ms: 1500 });
+    await page.reload();
+    await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+    await wallet.switchAccount(1);
+    await site.rpcFault(0, { kind: 'none' });
+    await site.rpcFault(1, { kind: 'none' });
+    await expect(page.getByTestId('address')).toHaveText(account1);
+    await expect(page.getByTestId('balance-native')).toHaveText('7');
+    expect(first).not.toBe('7');
+  });
+
+  test('B: disconnect event while eth_sendTransaction is pending → no success toast, a clear disconnected state', async ({
+    page,
+    wallet,
+  }) => {
+    await connectWithTestWallet(page);
+    const held = wallet.holdNext('eth_sendTransaction');
+    await page.getByTestId('send-test-tx').click();
+    await held.arrived;
+    await wallet.disconnect();
+    await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
+    held.reject({ code: 4900, message: 'The Provider is disconnected from all chains.' });
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
+    await expect(page.getByTestId('tx-status')).toHaveCount(0);
+    await page.waitForTimeout(300);
+    await expect(page.locator('.Toastify')).not.toContainText('Transaction confirmed');
+    await expect(page.locator('.Toastify')).not.toContainText('Transaction sent');
+  });
+
+  test('B: disconnect with code 1013 while accounts remain → stays connected and usable', async ({
+    page,
+    wallet,
+  }) => {
+    await connectWithTestWallet(page);
+    await wallet.emit('disconnect', { code: 1013, message: 'Try again later.' });
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+    await page.getByTestId('sign-message').click();
+    await expect(page.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true');
+  });
+
+  test('B: malformed eth_chainId "56" (decimal string) → read as 56; connected on BNB Smart Chain', async ({
+    page,
+    wallet,
+  }) => {
+    wallet.setFault('eth_chainId', { type: 'result', value: '56' });
+    await connectWithTestWallet(page);
+    await expect(page.getByTestId('chain')).toHaveText('BNB Smart Chain (id 56)');
+  });
+
+  for (const value of ['0xZZ', null]) {
+    fixme(
+      `B: malformed eth_chainId ${JSON.stringify(value)} → no crash and no endless "Connecting…": connected as unsupported, or refused with a notice`,
+      async ({ page, wallet }) => {
+        // Fixme: the header stays "Connecting…" (data-status="connecting") for good after the wallet is picked; the
+        // dialog shows its spinner, no toast. Number("0xZZ") / Number(null) are NaN / 0 in wagmi's getChainId.
+        wallet.setFault('eth_chainId', { type: 'result', value });
+        await (await openWalletOption(page)).click();
+        await expect(page.getByTestId('connection-status')).not.toHaveText('Connecting…');
+        if ((await page.getByTestId('connection-status').textContent()) === 'Connected') {
+          await expect(page.getByTestId('chain')).toHaveAttribute('data-unsupported', 'true');
+        } else {
+          await expect(toasts(page).first()).toBeVisible();
+        }
+      },
+    );
+  }
+
+  /** The accounts a connect hands back: wagmi takes them from wallet_requestPermissions' caveat. */
+  const grantAccounts = (accounts: unknown) => ({
+    type: 'result' as const,
+    value: [
+      { parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: accounts }] },
+    ],
+  });
+
+  test('B: the wallet hands back a lowercase address → shown checksummed', async ({ page, wallet }) => {
+    wallet.respondNext(grantAccounts([account0.toLowerCase()]), 'wallet_requestPermissions');
+    await connectWithTestWallet(page);
+    await expect(page.getByTestId('address')).toHaveText(account0);
+  });
+
+  fixme(
+    'B: the wallet hands back a non-address on connect → refused with a readable notice, not connected',
+    async ({ page, wallet }) => {
+      // Fixme: nothing tells the visitor: no toast within 10 s of picking the wallet (wagmi's getAddress throws
+      // InvalidAddressError inside connect); with eth_accounts also answering the non-address, two uncaught
+      // 'Address "0xnot-an-address" is invalid.' errors reached the page.
+      wallet.respondNext(grantAccounts(['0xnot-an-address']), 'wallet_requestPermissions');
+      await (await openWalletOption(page)).click();
+      await expect(toasts(page).first()).toContainText(/address/i);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
+      await expect(page.getByTestId('address')).toHaveCount(0);
+    },
+  );
+
+  fixme(
+    'B: the wallet hands back an empty account list on connect → not connected, the button still works',
+    async ({ page, wallet }) => {
+      // Fixme: the header says "Connected" (data-status="connected") with no address and no account panel; wagmi's
+      // connect accepts the empty list. Expected: refused like any failed connect, "Disconnected", button usable.
+      wallet.respondNext({ type: 'result', value: [] }, 'wallet_requestPermissions');
+      wallet.respondNext({ type: 'result', value: [] }, 'eth_requestAccounts');
+      await (await openWalletOption(page)).click();
+      await expect.poll(() => wallet.requestsFor('eth_requestAccounts').length).toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('address')).toHaveCount(0);
+      await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
+      await connectWithTestWallet(page);
+    },
+  );
+
+  test('B: eth_accounts answering a non-address when the page loads → no uncaught exception; stays disconnected', async ({
+    page,
+    site,
+    wallet,
+  }) => {
+    wallet.setFault('eth_accounts', { type: 'result', value: ['0xnot-an-address'] });
+    await page.goto(site.url);
+    await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
+  });
+
+  test('B: a wallet that never answers the connection → the visitor can close the dialog and is not left "Connecting…"', async ({
+    page,
+    wallet,
+  }) => {
+    wallet.setFault('eth_requestAccounts', { type: 'silent' });
+    wallet.setFault('wallet_requestPermissions', { type: 'silent' });
+    await (await openWalletOption(page)).click();
+    await expect.poll(() => prompts(wallet).length).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('connection-status')).toHaveText('Disconnected', { timeout: 5_000 });
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
+  });
+
+  fixme(
+    'B: a wallet that never answers a signature request → the action times out and can be retried',
+    async ({ page, wallet }) => {
+      // Fixme: SignMessage has no timeout; the button stays disabled on "Waiting for signature…" forever.
+      await page.clock.install();
+      await page.reload();
+      await connectWithTestWallet(page);
+      wallet.setFault('personal_sign', { type: 'silent' });
+      await page.getByTestId('sign-message').click();
+      await expect(page.getByTestId('sign-message')).toHaveText('Waiting for signature…');
+      await page.clock.runFor(5 * 60_000);
+      await expect(page.getByTestId('sign-message')).toBeEnabled();
+      await expect(page.locator('.Toastify')).toContainText(/wallet/i);
+    },
+  );
+
+  test('B: 4100 (unauthorized) on a signature → a readable toast, the button usable again', async ({
+    page,
+    wallet,
+  }) => {
+    await connectWithTestWallet(page);
+    wallet.respondNext(
+      {
+        type: 'error',
+        error: {
+          code: 4100,
+          message: 'The requested account and/or method has not been authorized by the user.',
+        },
+      },
+      'personal_sign',
+    );
+    await page.getByTestId('sign-message').click();
+    const toast = toasts(page).first();
+    await expect(toast).toContainText(/not been authori[sz]ed|not authori[sz]ed|authori[sz]e/i);
+    await expect(toast).not.toContainText(/\b4100\b|Details:|Version: viem/);
+    await expect(page.getByTestId('sign-message')).toBeEnabled();
+  });
+
+  fixme(
+    'B: 4200 on wallet_addEthereumChain (a wallet that cannot add chains) → says the wallet cannot, not "cancelled"',
+    async ({ page, wallet }) => {
+      await connectWithTestWallet(page);
+      await wallet.setChain(1);
+      wallet.forgetChain(56);
+      wallet.setFault('wallet_addEthereumChain', {
+        type: 'error',
+        error: { code: 4200, message: 'The Provider does not support the requested method.' },
+      });
+      // Fixme: the toast reads "Request cancelled in your wallet. Nothing was sent." (info): wagmi wraps every
+      // wallet_addEthereumChain failure in UserRejectedRequestError, and toUserMessage's user-rejected rule wins over
+      // the 4200 further down the cause chain. Nobody cancelled anything; the wallet cannot add the chain.
+      await page.getByTestId('switch-network').click();
+      await expect(page.locator('.Toastify')).toContainText(
+        'Your wallet does not support switching networks',
+      );
+      await expect(page.getByTestId('switch-network')).toBeEnabled();
+    },
+  );
+});
+
+test.describe('B. which wallets are offered', () => {
+  test('B: no injected provider → "Browser Wallet" and Coinbase are offered; Safe is not shown outside a frame', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(site.url);
+    await openConnectDialog(page);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('[data-testid="rk-wallet-option-injected"]')).toBeVisible();
+    await expect(dialog.locator('[data-testid="rk-wallet-option-coinbase"]')).toBeVisible();
+    await expect(dialog.locator('[data-testid="rk-wallet-option-safe"]')).toHaveCount(0);
+  });
+
+  fixme(
+    'B: no injected provider → choosing "Browser Wallet" says no wallet was found instead of spinning',
+    async ({ page, site }) => {
+      // Fixme: the dialog shows "Opening Browser Wallet... Confirm connection in the extension" with its spinner for
+      // good, the option disabled, and no toast: there is no extension to confirm in. Expected: the "No wallet found
+      // in this browser" notice (toUserMessage's no-provider copy) and the dialog back to the list.
+      await page.goto(site.url);
+      await openConnectDialog(page);
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('[data-testid="rk-wallet-option-injected"]').click();
+      await expect(page.locator('.Toastify')).toContainText(/No wallet found|not installed|install/i);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
+    },
+  );
+
+  test('B: two wallets announced through EIP-6963 → both offered by name; the chosen one connects', async ({
+    page,
+    site,
+    context,
+  }) => {
+    const first = await installTestWallet(context, { rpcUrl: site.rpcUrl, injectWindowEthereum: false });
+    const second = await installTestWallet(context, {
+      rpcUrl: site.rpcUrl,
+      injectWindowEthereum: false,
+      accountIndex: 1,
+      info: { name: 'Second Test Wallet', rdns: 'dev.portico.secondwallet' },
+    });
+    await page.goto(site.url);
+    await openConnectDialog(page);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Portico Test Wallet')).toBeVisible();
+    await expect(dialog.getByText('Second Test Wallet')).toBeVisible();
+    await expect(dialog.locator('[data-testid="rk-wallet-option-safe"]')).toHaveCount(0);
+    await dialog.getByText('Second Test Wallet').click();
+    await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+    await expect(page.getByTestId('address')).toHaveText(account1);
+    expect(prompts(first)).toEqual([]);
+    expect(prompts(second).length).toBeGreaterThan(0);
+  });
+});
