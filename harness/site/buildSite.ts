@@ -34,6 +34,8 @@ export async function buildSite(
     ASTRO_TELEMETRY_DISABLED: '1',
     PORTICO_ASTRO_CACHE_DIR: `${outDir}.cache`,
   };
+  // A runner's NODE_ENV (vitest sets `test`) would make Vite bundle React's development build.
+  env.NODE_ENV = 'production';
   if (overrides) env.PORTICO_TEST_OVERRIDES = overrides;
   else delete env.PORTICO_TEST_OVERRIDES;
   await run(process.execPath, [astro, 'build', '--outDir', outDir], env);
