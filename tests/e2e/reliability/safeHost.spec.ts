@@ -225,21 +225,18 @@ test.describe('C. Safe host and postMessage faults', () => {
   test('C: the production build framed by a non-Safe origin → blocked by frame-ancestors', async ({
     page,
     site,
+    cspViolations,
   }) => {
     // The production build is served with its own _headers (frame-ancestors 'self' https://app.safe.global):
-    // the mock host's loopback origin is not on it.
+    // the mock host's loopback origin is not on it, so the browser refuses to render the app in the frame.
     await page.goto(`${site.safe.hostOrigin}/?${new URLSearchParams({ app: site.prodUrl })}`);
-    const frame = page.frames().find((f) => f !== page.mainFrame() && !f.url().endsWith('/sibling'));
-    await expect.poll(() => page.frames().length).toBeGreaterThan(1);
+    const blocked = (text: string) =>
+      /frame-ancestors/.test(text) && text.includes(new URL(site.prodUrl).origin);
+    await expect.poll(() => cspViolations.some(blocked)).toBe(true);
     await expect(app(page).getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0);
-    await expect
-      .poll(
-        () =>
-          page
-            .frames()
-            .find((f) => f !== page.mainFrame())
-            ?.url() ?? frame?.url(),
-      )
-      .not.toBe(site.prodUrl);
+    // This violation is the case's expected outcome; any other still fails the test (tests/e2e/fixtures.ts).
+    for (let i = cspViolations.length - 1; i >= 0; i -= 1) {
+      if (blocked(cspViolations[i] ?? '')) cspViolations.splice(i, 1);
+    }
   });
 });
