@@ -43,6 +43,17 @@ const rules: ReadonlyArray<{ matches: (e: ErrorLike) => boolean; message: UserMe
     },
   },
   {
+    // Before the rejection rule: wagmi wraps a wallet's 4200 on wallet_addEthereumChain in a
+    // UserRejectedRequestError, but nobody said no; the wallet cannot do it.
+    matches: (e) => e.name === 'SwitchChainNotSupportedError' || e.code === 4200,
+    message: {
+      level: 'warning',
+      id: 'switch-unsupported',
+      message:
+        'Your wallet does not support switching networks. Switch to BNB Smart Chain from within your wallet.',
+    },
+  },
+  {
     matches: (e) =>
       e.name === 'UserRejectedRequestError' || e.code === 4001 || e.message === 'Transaction was rejected',
     message: {
@@ -66,15 +77,6 @@ const rules: ReadonlyArray<{ matches: (e: ErrorLike) => boolean; message: UserMe
       level: 'error',
       id: 'no-provider',
       message: 'No wallet found in this browser. Install a wallet extension or pick another wallet.',
-    },
-  },
-  {
-    matches: (e) => e.name === 'SwitchChainNotSupportedError' || e.code === 4200,
-    message: {
-      level: 'warning',
-      id: 'switch-unsupported',
-      message:
-        'Your wallet does not support switching networks. Switch to BNB Smart Chain from within your wallet.',
     },
   },
   {

@@ -2,6 +2,7 @@ import { useAccount } from 'wagmi';
 import { Balances } from './Balances.tsx';
 import { CopyAddress } from './CopyAddress.tsx';
 import { SafeDetails } from './SafeDetails.tsx';
+import { SafeAware, SafeOnOtherChain } from './SafeStates.tsx';
 import { SendTestTransaction } from './SendTestTransaction.tsx';
 import { SignMessage } from './SignMessage.tsx';
 import { WrongNetwork } from './WrongNetwork.tsx';
@@ -26,15 +27,19 @@ export default function AccountPanel() {
         <dd data-testid="wallet-name">{connector?.name ?? 'Unknown'}</dd>
         {connector?.id === 'safe' ? <SafeDetails /> : null}
       </dl>
-      {unsupported ? (
+      {unsupported && connector?.id === 'safe' ? (
+        <SafeOnOtherChain chainId={chainId} />
+      ) : unsupported ? (
         <WrongNetwork />
       ) : (
         <>
           <Balances address={address} />
-          <div className="actions">
-            <SignMessage address={address} isSafe={connector?.id === 'safe'} />
-            <SendTestTransaction address={address} isSafe={connector?.id === 'safe'} />
-          </div>
+          <SafeAware isSafe={connector?.id === 'safe'}>
+            <div className="actions">
+              <SignMessage address={address} isSafe={connector?.id === 'safe'} />
+              <SendTestTransaction address={address} isSafe={connector?.id === 'safe'} />
+            </div>
+          </SafeAware>
         </>
       )}
     </div>

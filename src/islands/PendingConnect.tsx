@@ -16,6 +16,8 @@ export function PendingConnect() {
   useEffect(() => {
     const onRequest = () => setRequested(true);
     window.addEventListener('portico:connect-requested', onRequest);
+    // The same click may have come between the first render and this effect.
+    if ((window as Flagged).__porticoConnectRequested) onRequest();
     return () => window.removeEventListener('portico:connect-requested', onRequest);
   }, []);
 

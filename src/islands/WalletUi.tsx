@@ -19,6 +19,8 @@ export function WalletUi() {
   useEffect(() => {
     const want = () => setWanted(true);
     window.addEventListener('portico:connect-requested', want);
+    // A click between this component's first render and this effect fired the event before anyone listened.
+    if ((window as Flagged).__porticoConnectRequested) want();
     return () => window.removeEventListener('portico:connect-requested', want);
   }, []);
 

@@ -143,35 +143,32 @@ test.describe('C. Safe host and postMessage faults', () => {
     await expect(frame.getByTestId('sign-message')).toHaveCount(0);
   });
 
-  fixme(
-    'C: a Safe on another chain (chainId 1) → says to open this Safe on BNB Smart Chain (a Safe cannot switch)',
-    async ({ page, site }) => {
-      // Fixme: the page shows the generic "Wrong network … switch or disconnect" with a switch button that can only
-      // fail (SwitchChainNotSupportedError); security.md §1.5.4 asks for an "open this Safe on BNB Smart Chain" state.
-      await page.goto(site.safe.url({ safeInfo: JSON.stringify({ chainId: 1 }) }));
-      const frame = app(page);
-      await expect(frame.getByTestId('chain')).toHaveAttribute('data-unsupported', 'true', {
-        timeout: 15_000,
-      });
-      await expect(frame.getByTestId('wrong-network')).toContainText(
-        /open (this|your) Safe on BNB Smart Chain/i,
-      );
-      await expect(frame.getByTestId('switch-network')).toHaveCount(0);
-    },
-  );
+  test('C: a Safe on another chain (chainId 1) → says to open this Safe on BNB Smart Chain (a Safe cannot switch)', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(site.safe.url({ safeInfo: JSON.stringify({ chainId: 1 }) }));
+    const frame = app(page);
+    await expect(frame.getByTestId('chain')).toHaveAttribute('data-unsupported', 'true', {
+      timeout: 15_000,
+    });
+    await expect(frame.getByTestId('wrong-network')).toContainText(
+      /open (this|your) Safe on BNB Smart Chain/i,
+    );
+    await expect(frame.getByTestId('switch-network')).toHaveCount(0);
+  });
 
-  fixme(
-    'C: getSafeInfo with isReadOnly: true → a read-only UI (no transaction or signature buttons)',
-    async ({ page, site }) => {
-      // Fixme: isReadOnly is never read; "Send a test transaction" and "Sign a message" are offered to a read-only Safe.
-      await page.goto(site.safe.url({ safeInfo: JSON.stringify({ isReadOnly: true }) }));
-      const frame = app(page);
-      await expectSafe(frame, site);
-      await expect(frame.getByTestId('send-test-tx')).toHaveCount(0);
-      await expect(frame.getByTestId('sign-message')).toHaveCount(0);
-      await expect(frame.locator('body')).toContainText(/read-only/i);
-    },
-  );
+  test('C: getSafeInfo with isReadOnly: true → a read-only UI (no transaction or signature buttons)', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(site.safe.url({ safeInfo: JSON.stringify({ isReadOnly: true }) }));
+    const frame = app(page);
+    await expectSafe(frame, site);
+    await expect(frame.getByTestId('send-test-tx')).toHaveCount(0);
+    await expect(frame.getByTestId('sign-message')).toHaveCount(0);
+    await expect(frame.locator('body')).toContainText(/read-only/i);
+  });
 
   for (const ms of [5, 50]) {
     test(`C: a slow host (getInfo after ${ms} ms) → within the app's own timeout, connected as the Safe`, async ({

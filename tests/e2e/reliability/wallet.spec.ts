@@ -378,26 +378,21 @@ test.describe('B. wallet and provider faults', () => {
     await expect(page.getByTestId('sign-message')).toBeEnabled();
   });
 
-  fixme(
-    'B: 4200 on wallet_addEthereumChain (a wallet that cannot add chains) → says the wallet cannot, not "cancelled"',
-    async ({ page, wallet }) => {
-      await connectWithTestWallet(page);
-      await wallet.setChain(1);
-      wallet.forgetChain(56);
-      wallet.setFault('wallet_addEthereumChain', {
-        type: 'error',
-        error: { code: 4200, message: 'The Provider does not support the requested method.' },
-      });
-      // Fixme: the toast reads "Request cancelled in your wallet. Nothing was sent." (info): wagmi wraps every
-      // wallet_addEthereumChain failure in UserRejectedRequestError, and toUserMessage's user-rejected rule wins over
-      // the 4200 further down the cause chain. Nobody cancelled anything; the wallet cannot add the chain.
-      await page.getByTestId('switch-network').click();
-      await expect(page.locator('.Toastify')).toContainText(
-        'Your wallet does not support switching networks',
-      );
-      await expect(page.getByTestId('switch-network')).toBeEnabled();
-    },
-  );
+  test('B: 4200 on wallet_addEthereumChain (a wallet that cannot add chains) → says the wallet cannot, not "cancelled"', async ({
+    page,
+    wallet,
+  }) => {
+    await connectWithTestWallet(page);
+    await wallet.setChain(1);
+    wallet.forgetChain(56);
+    wallet.setFault('wallet_addEthereumChain', {
+      type: 'error',
+      error: { code: 4200, message: 'The Provider does not support the requested method.' },
+    });
+    await page.getByTestId('switch-network').click();
+    await expect(page.locator('.Toastify')).toContainText('Your wallet does not support switching networks');
+    await expect(page.getByTestId('switch-network')).toBeEnabled();
+  });
 });
 
 test.describe('B. which wallets are offered', () => {
