@@ -24,16 +24,34 @@ export function Balances({ address }: { address: Address }) {
     <dl className="facts balances">
       <dt>{settings.chain.nativeCurrency.symbol}</dt>
       <dd data-testid="balance-native">
-        {bnb.data ? format(bnb.data.value, bnb.data.decimals) : bnb.isError ? <Unavailable /> : '…'}
+        <Value
+          shown={bnb.data ? format(bnb.data.value, bnb.data.decimals) : undefined}
+          failed={bnb.isError}
+        />
       </dd>
       <dt>{bscUsd.symbol}</dt>
       <dd data-testid="balance-usdt">
-        {usdt.data !== undefined ? format(usdt.data, bscUsd.decimals) : usdt.isError ? <Unavailable /> : '…'}
+        <Value
+          shown={usdt.data !== undefined ? format(usdt.data, bscUsd.decimals) : undefined}
+          failed={usdt.isError}
+        />
       </dd>
     </dl>
   );
 }
 
-function Unavailable() {
-  return <span className="muted">unavailable (network not answering)</span>;
+/**
+ * A balance, "…" while loading, or a readable line when the network fails. The persisted cache may hold
+ * the last known value: it stays on screen, marked as such, rather than pretending to be current.
+ */
+function Value({ shown, failed }: { shown: string | undefined; failed: boolean }) {
+  if (!failed) return <>{shown ?? '…'}</>;
+  const note = <span className="muted">unavailable (network not answering)</span>;
+  return shown === undefined ? (
+    note
+  ) : (
+    <>
+      {shown} <span className="muted">last known; network unavailable</span>
+    </>
+  );
 }

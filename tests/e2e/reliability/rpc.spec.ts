@@ -103,7 +103,7 @@ test.describe('D. RPC faults', () => {
       { kind: 'delay', ms: 1500 },
       { kind: 'delay', ms: 1500 },
     ]);
-    await expect(page.getByTestId('balance-native')).toHaveText('…');
+    // No "…" check: the day-long persisted query cache (spec) may show the last known value at once.
     await expectBalancesShown(page);
     await expect(toasts(page)).toHaveCount(0);
   });
@@ -132,7 +132,7 @@ test.describe('D. RPC faults', () => {
   }) => {
     test.slow();
     await connectThenReload(page, site, [{ kind: 'hang' }]);
-    await expect(page.getByTestId('balance-native')).toHaveText('…');
+    // No "…" check: the day-long persisted query cache (spec) may show the last known value at once.
     await expect(page.getByTestId('balance-native')).toHaveText(/^\d/, { timeout: 20_000 });
     await expect(toasts(page)).toHaveCount(0);
   });
