@@ -51,7 +51,7 @@ function Value({ shown, failed }: { shown: string | undefined; failed: boolean }
     note
   ) : (
     <>
-      {shown} <span className="muted">last known; network unavailable</span>
+      {shown} <span className="muted">(last known)</span> {note}
     </>
   );
 }
