@@ -19,7 +19,8 @@ export interface Verification {
   readonly method: VerificationMethod;
 }
 
-const isValidSignatureAbi = [
+/** EIP-1271 `isValidSignature(bytes32,bytes)`. */
+export const isValidSignatureAbi = [
   {
     type: 'function',
     name: 'isValidSignature',

@@ -1,18 +1,5 @@
 import type { Address, Hex, PublicClient } from 'viem';
-import { EIP1271_MAGIC_VALUE } from '../account/verifySignature.ts';
-
-const abi = [
-  {
-    type: 'function',
-    name: 'isValidSignature',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'hash', type: 'bytes32' },
-      { name: 'signature', type: 'bytes' },
-    ],
-    outputs: [{ name: '', type: 'bytes4' }],
-  },
-] as const;
+import { EIP1271_MAGIC_VALUE, isValidSignatureAbi } from '../account/verifySignature.ts';
 
 /**
  * On-chain Safe message signing returns '0x' at once; the message counts as signed only after the
@@ -30,7 +17,12 @@ export async function waitForSafeMessage(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const value = await client
-      .readContract({ address: safe, abi, functionName: 'isValidSignature', args: [hash, '0x'] })
+      .readContract({
+        address: safe,
+        abi: isValidSignatureAbi,
+        functionName: 'isValidSignature',
+        args: [hash, '0x'],
+      })
       .catch(() => undefined);
     if (value?.toLowerCase() === EIP1271_MAGIC_VALUE) return;
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
