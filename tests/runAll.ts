@@ -77,6 +77,8 @@ if (existsSync(playwrightFile)) {
     errors?: unknown[];
   };
   const setupFailed = (report.errors?.length ?? 0) > 0 ? 1 : 0;
+  if (report.stats.flaky > 0)
+    console.info(`playwright: ${report.stats.flaky} flaky (passed on retry): see the list above.`);
   tallies.push({
     name: 'playwright',
     passed: report.stats.expected + report.stats.flaky,
