@@ -1,39 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createPublicClient } from 'viem';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { settings } from '../config/generated.ts';
-import { createChain } from './chain.ts';
-import { createTransport } from './transports.ts';
+import { client, closeLastRpcStub, type Reply, rpcStub, stopRpcStubs } from './testing/rpcStub.ts';
 
 // security.md §4 group D at the unit layer: what the configured transport (10 s per attempt, 3 retries,
 // 150 ms doubling, every RPC URL in order) does with each kind of RPC fault. transports.test.ts has the basic
 // schedule, the fallback and "execution reverted"; this file has the rest of the list.
-
-type Reply = { status: number; body: string; headers?: Record<string, string> };
-type Handler = (body: { id: number; method: string }, hit: number) => Reply;
-const servers: Server[] = [];
-
-async function rpcStub(handler: Handler): Promise<{ url: string; hits: number[] }> {
-  const hits: number[] = [];
-  const server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => {
-      raw += chunk;
-    });
-    req.on('end', () => {
-      hits.push(performance.now());
-      const reply = handler(JSON.parse(raw), hits.length);
-      // An error status comes as text, as gateways send it (a JSON content type with a non-JSON body would
-      // be a parse failure, which viem retries whatever the status).
-      const type = reply.status === 200 ? 'application/json' : 'text/plain';
-      res.writeHead(reply.status, { 'content-type': type, ...reply.headers }).end(reply.body);
-    });
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits };
-}
 
 const ok = (id: number, result = '0x2a'): Reply => ({
   status: 200,
@@ -47,16 +17,8 @@ const rpcError = (id: number, code: number, message: string): Reply => ({
 afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+  await stopRpcStubs();
 });
-
-function client(rpcUrls: [string, ...string[]]) {
-  const chainSettings = { ...settings.chain, rpcUrls };
-  return createPublicClient({
-    chain: createChain(chainSettings),
-    transport: createTransport(chainSettings, settings.transport),
-  });
-}
 
 const gaps = (hits: number[]) => hits.slice(1).map((at, i) => at - (hits[i] ?? at));
 
@@ -134,7 +96,7 @@ describe('createTransport: JSON-RPC errors and bodies', () => {
   test('behavior: connection refused on every URL fails after 4 rounds, 150/300/600 ms apart', async () => {
     const refusing = await rpcStub(() => ok(0));
     const url = refusing.url;
-    await new Promise((resolve) => servers.pop()?.close(resolve));
+    await closeLastRpcStub();
     const started = performance.now();
     await expect(client([url, url]).getBlockNumber()).rejects.toThrow();
     expect(performance.now() - started).toBeGreaterThanOrEqual(1_000);

@@ -1,43 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createPublicClient } from 'viem';
 import { afterEach, describe, expect, test } from 'vitest';
 import { settings } from '../config/generated.ts';
-import { createChain } from './chain.ts';
-import { createTransport } from './transports.ts';
+import { client, rpcStub, stopRpcStubs } from './testing/rpcStub.ts';
 
-type Handler = (body: { id: number; method: string }) => { status: number; body: string };
-const servers: Server[] = [];
-
-async function rpcStub(handler: Handler): Promise<{ url: string; hits: number[] }> {
-  const hits: number[] = [];
-  const server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => {
-      raw += chunk;
-    });
-    req.on('end', () => {
-      hits.push(performance.now());
-      const reply = handler(JSON.parse(raw));
-      res.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.body);
-    });
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits };
-}
-
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
-});
-
-function client(rpcUrls: [string, ...string[]]) {
-  const chainSettings = { ...settings.chain, rpcUrls };
-  return createPublicClient({
-    chain: createChain(chainSettings),
-    transport: createTransport(chainSettings, settings.transport),
-  });
-}
+afterEach(stopRpcStubs);
 
 describe('createTransport', () => {
   test('default: the configured budget is 10 s per attempt, 3 retries, 150 ms doubling', () => {
