@@ -2,6 +2,7 @@ import { SwitchChainError, TimeoutError, UserRejectedRequestError } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { ChainNotConfiguredError, ConnectorNotFoundError, SwitchChainNotSupportedError } from 'wagmi';
 import { isUserRejection, toUserMessage } from './toUserMessage.ts';
+import { invalidAddress, invalidChainId, noAccounts } from './walletAnswer.ts';
 
 describe('toUserMessage', () => {
   test('behavior: a user rejection is a calm notice, not an alarm', () => {
@@ -58,6 +59,14 @@ describe('toUserMessage', () => {
     const message = toUserMessage(new Error('Boom happened\nstack details'));
     expect(message.message).toBe('Something went wrong: Boom happened');
     expect(toUserMessage(new Error('Boom happened')).id).toBe(message.id);
+  });
+
+  test('behavior: a malformed wallet answer says what was wrong and that nothing was connected', () => {
+    expect(toUserMessage(invalidAddress('eth_requestAccounts', ['0xnope'])).message).toMatch(
+      /not an account address, so it was not connected/,
+    );
+    expect(toUserMessage(invalidChainId('eth_chainId', '0xZZ')).id).toBe('wallet-bad-chain');
+    expect(toUserMessage(noAccounts())).toMatchObject({ level: 'warning', id: 'wallet-no-account' });
   });
 
   test('behavior: a cyclic cause chain terminates', () => {

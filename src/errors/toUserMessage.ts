@@ -80,6 +80,33 @@ const rules: ReadonlyArray<{ matches: (e: ErrorLike) => boolean; message: UserMe
     },
   },
   {
+    matches: (e) => e.name === 'WalletAddressInvalidError',
+    message: {
+      level: 'error',
+      id: 'wallet-bad-address',
+      message:
+        'Your wallet answered with something that is not an account address, so it was not connected. Try again, or use another wallet.',
+    },
+  },
+  {
+    matches: (e) => e.name === 'WalletChainIdInvalidError',
+    message: {
+      level: 'error',
+      id: 'wallet-bad-chain',
+      message:
+        'Your wallet reported a network id that is not valid, so it was not connected. Check the network in your wallet, or use another wallet.',
+    },
+  },
+  {
+    matches: (e) => e.name === 'WalletNoAccountsError',
+    message: {
+      level: 'warning',
+      id: 'wallet-no-account',
+      message:
+        'Your wallet shared no account, so nothing was connected. Unlock your wallet or choose an account in it, then try again.',
+    },
+  },
+  {
     matches: (e) => e.name === 'ChainNotConfiguredError',
     message: {
       level: 'error',

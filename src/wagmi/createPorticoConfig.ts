@@ -1,6 +1,7 @@
 import { type Config, createConfig } from 'wagmi';
 import type { PorticoSettings } from '../config/types.ts';
 import { createConnectors } from '../wallets/createConnectors.ts';
+import { hardenInjectedConnectors } from '../wallets/hardenInjected.ts';
 import { createWalletList } from '../wallets/walletList.ts';
 import { createChain } from './chain.ts';
 import { createWagmiStorage } from './storage.ts';
@@ -9,7 +10,8 @@ import { createTransport } from './transports.ts';
 /**
  * The one place the wagmi config is built: settings → chain, transport, connectors, storage.
  * Without a project id RainbowKit refuses WalletConnect wallets, so they are left out (the build warns);
- * the id passed here then only satisfies RainbowKit's signature and is never used.
+ * the id passed here then only satisfies RainbowKit's signature and is never used. Injected wallets that
+ * answer a connect with malformed data are refused (`hardenInjectedConnectors`).
  */
 export function createPorticoConfig(settings: PorticoSettings, storage: Storage): Config {
   const chain = createChain(settings.chain);
@@ -19,7 +21,7 @@ export function createPorticoConfig(settings: PorticoSettings, storage: Storage)
     appDescription: settings.appDescription,
     projectId: settings.walletConnectProjectId ?? 'unused-without-walletconnect',
   });
-  return createConfig({
+  const config = createConfig({
     chains: [chain],
     connectors,
     transports: { [chain.id]: createTransport(settings.chain, settings.transport) },
@@ -28,4 +30,6 @@ export function createPorticoConfig(settings: PorticoSettings, storage: Storage)
     storage: createWagmiStorage(storage),
     ssr: false,
   });
+  hardenInjectedConnectors(config);
+  return config;
 }

@@ -1,0 +1,111 @@
+import { http } from 'viem';
+import { bsc } from 'viem/chains';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createConfig, injected } from 'wagmi';
+import { connect, getAccount } from 'wagmi/actions';
+import { hardenInjectedConnectors, LATE_INJECTION_MS } from './hardenInjected.ts';
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+type Answers = Record<string, unknown>;
+
+/** An EIP-1193 wallet on chain 56 that approves everything, with per-method answers overridden. */
+function fakeWallet(overrides: Answers = {}) {
+  const calls: string[] = [];
+  const answers: Answers = {
+    eth_chainId: '0x38',
+    eth_accounts: [address],
+    eth_requestAccounts: [address],
+    wallet_requestPermissions: [
+      { parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: [address] }] },
+    ],
+    wallet_revokePermissions: null,
+    ...overrides,
+  };
+  const provider = {
+    request: async ({ method }: { method: string }) => {
+      calls.push(method);
+      return answers[method];
+    },
+    on: () => provider,
+    removeListener: () => provider,
+  };
+  return { provider, calls };
+}
+
+function setup(provider: object | undefined) {
+  const config = createConfig({
+    chains: [bsc],
+    connectors: [injected({ target: () => ({ id: 'fake', name: 'Fake', provider: provider as never }) })],
+    transports: { [bsc.id]: http('http://127.0.0.1:9') },
+    storage: null,
+    multiInjectedProviderDiscovery: false,
+  });
+  hardenInjectedConnectors(config);
+  const [connector] = config.connectors;
+  if (!connector) throw new Error('no connector');
+  return { config, connector };
+}
+
+// wagmi's injected connector finds no provider without a `window`; the unit project runs in Node.
+beforeEach(() => {
+  vi.stubGlobal('window', new EventTarget());
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('hardenInjectedConnectors', () => {
+  test('default: a well-behaved wallet connects as before', async () => {
+    const { provider } = fakeWallet();
+    const { config, connector } = setup(provider);
+    const { accounts, chainId } = await connect(config, { connector });
+    expect(accounts).toEqual([address]);
+    expect(chainId).toBe(56);
+    expect(getAccount(config).status).toBe('connected');
+  });
+
+  test('behavior: a malformed eth_chainId is refused before the wallet is asked for accounts', async () => {
+    for (const value of ['0xZZ', null]) {
+      const { provider, calls } = fakeWallet({ eth_chainId: value });
+      const { config, connector } = setup(provider);
+      await expect(connect(config, { connector, chainId: 56 })).rejects.toMatchObject({
+        name: 'WalletChainIdInvalidError',
+      });
+      expect(calls).not.toContain('wallet_requestPermissions');
+      expect(getAccount(config).status).toBe('disconnected');
+    }
+  });
+
+  test('behavior: a permission grant naming a non-address is refused and handed back, even though eth_requestAccounts was fine', async () => {
+    const { provider, calls } = fakeWallet({
+      wallet_requestPermissions: [
+        { parentCapability: 'eth_accounts', caveats: [{ value: ['0xnot-an-address'] }] },
+      ],
+    });
+    const { config, connector } = setup(provider);
+    await expect(connect(config, { connector })).rejects.toMatchObject({ name: 'WalletAddressInvalidError' });
+    expect(calls).toContain('wallet_revokePermissions');
+    expect(getAccount(config).status).toBe('disconnected');
+  });
+
+  test('behavior: an empty account list connects nobody', async () => {
+    const { provider } = fakeWallet({ wallet_requestPermissions: [], eth_requestAccounts: [] });
+    const { config, connector } = setup(provider);
+    await expect(connect(config, { connector })).rejects.toMatchObject({ name: 'WalletNoAccountsError' });
+    expect(getAccount(config).status).toBe('disconnected');
+  });
+
+  test('behavior: without a wallet, the chain asked before connecting is the app chain, and connect says no wallet after waiting for a late injection', async () => {
+    vi.useFakeTimers();
+    const { config, connector } = setup(undefined);
+    expect(await connector.getChainId()).toBe(56);
+    const outcome = connect(config, { connector }).catch((error: Error) => error);
+    await vi.advanceTimersByTimeAsync(LATE_INJECTION_MS - 1);
+    expect(getAccount(config).status).toBe('connecting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toMatchObject({ name: 'ProviderNotFoundError' });
+    expect(getAccount(config).status).toBe('disconnected');
+  });
+});

@@ -1,0 +1,115 @@
+import type { Config, Connector } from 'wagmi';
+import { watchConnectors } from 'wagmi/actions';
+import { invalidChainId, noAccounts, type WalletAnswerError } from '../errors/walletAnswer.ts';
+import { checkWalletAnswer, parseChainId } from './walletAnswers.ts';
+
+type Provider = { request(args: { method: string; params?: unknown }): Promise<unknown> };
+
+/** How long a connect waits for an extension that injects `window.ethereum` late (MetaMask's detect-provider idea). */
+export const LATE_INJECTION_MS = 1_000;
+
+/** Answers each wallet gave that no wallet should give, by (watched) provider: read by the connect that caused them. */
+const misreads = new WeakMap<object, WalletAnswerError>();
+/** One watched provider per wallet provider, shared by connectors: wagmi's reconnect tells wallets apart by identity. */
+const watched = new WeakMap<object, object>();
+
+/**
+ * wagmi's injected connector trusts what a wallet answers: an `eth_chainId` of `"0xZZ"` becomes `NaN` and a
+ * connect that then waits for the chain forever; an empty account list connects nobody; a permission grant
+ * naming a non-address is skipped silently. This makes every injected connector (configured or announced
+ * through EIP-6963 later) refuse such a connect with an error of its own, which the toast handler words.
+ */
+export function hardenInjectedConnectors(config: Config): () => void {
+  const done = new WeakSet<Connector>();
+  const harden = (connectors: readonly Connector[]) => {
+    for (const connector of connectors) {
+      if (connector.type !== 'injected' || done.has(connector)) continue;
+      done.add(connector);
+      hardenConnector(connector, config.chains[0].id);
+    }
+  };
+  harden(config.connectors);
+  return watchConnectors(config, { onChange: harden });
+}
+
+// Methods are replaced on the connector object itself: wagmi and RainbowKit call them through `this`
+// (RainbowKit on a copy it spreads from the connector), so the originals keep working unchanged inside.
+function hardenConnector(connector: Connector, appChainId: number) {
+  const { connect, getChainId, getProvider } = connector;
+
+  connector.getProvider = async function (this: Connector, ...args: Parameters<typeof getProvider>) {
+    const provider = await getProvider.apply(this, args);
+    return provider && typeof provider === 'object' ? watch(provider as Provider) : provider;
+  } as typeof getProvider;
+
+  // RainbowKit asks for the chain before it connects, outside wagmi's connect, whose failures reach the toasts;
+  // a throw there is swallowed. Without a wallet, answer the app's chain and let connect say "no wallet".
+  connector.getChainId = async function (this: Connector) {
+    if (!(await this.getProvider())) return appChainId;
+    return getChainId.call(this);
+  };
+
+  connector.connect = async function (this: Connector, parameters?: { isReconnecting?: boolean }) {
+    const reconnecting = parameters?.isReconnecting === true;
+    let provider = (await this.getProvider()) as Provider | undefined;
+    if (!provider && !reconnecting) {
+      await lateInjection(LATE_INJECTION_MS);
+      provider = (await this.getProvider()) as Provider | undefined;
+    }
+    if (provider) {
+      misreads.delete(provider);
+      // Before any prompt: a wallet that cannot say which chain it is on is refused before it asks anything.
+      if (!reconnecting) {
+        const chainId = await provider.request({ method: 'eth_chainId' });
+        if (parseChainId(chainId) === undefined) throw invalidChainId('eth_chainId', chainId);
+      }
+    }
+    let result: Awaited<ReturnType<typeof connect>>;
+    try {
+      result = await connect.call(this, parameters as never);
+    } catch (error) {
+      throw (provider && misreads.get(provider)) ?? error;
+    }
+    const problem =
+      (provider && misreads.get(provider)) ?? (result.accounts.length === 0 ? noAccounts() : undefined);
+    if (problem) {
+      // Refused: hand the grant back (wagmi also marks the wallet disconnected, so no reload reconnects it).
+      if (!reconnecting) await this.disconnect().catch(() => undefined);
+      throw problem;
+    }
+    return result;
+  } as typeof connect;
+}
+
+function watch(provider: Provider): Provider {
+  const known = watched.get(provider);
+  if (known) return known as Provider;
+  const proxy: Provider = new Proxy(provider, {
+    get(target, key) {
+      if (key === 'request') {
+        return async (args: { method: string; params?: unknown }) => {
+          const result = await target.request(args);
+          const problem = checkWalletAnswer(args.method, result);
+          if (problem && !misreads.has(proxy)) misreads.set(proxy, problem);
+          return result;
+        };
+      }
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  watched.set(provider, proxy);
+  return proxy;
+}
+
+function lateInjection(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('ethereum#initialized', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('ethereum#initialized', done);
+  });
+}

@@ -1,0 +1,71 @@
+import { describe, expect, test } from 'vitest';
+import { checkWalletAnswer, parseChainId } from './walletAnswers.ts';
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const grant = (accounts: unknown) => [
+  { parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: accounts }] },
+];
+
+describe('parseChainId', () => {
+  test('default: EIP-1193 hex', () => {
+    expect(parseChainId('0x38')).toBe(56);
+  });
+
+  test('behavior: the decimal string or number some wallets send is read as the id', () => {
+    expect(parseChainId('56')).toBe(56);
+    expect(parseChainId(56)).toBe(56);
+  });
+
+  test('behavior: anything else is not a chain id', () => {
+    for (const value of [
+      '0xZZ',
+      null,
+      undefined,
+      '',
+      '0x',
+      '0x0',
+      0,
+      -1,
+      1.5,
+      '56 ',
+      Number.NaN,
+      2 ** 60,
+      {},
+    ]) {
+      expect(parseChainId(value), JSON.stringify(value)).toBeUndefined();
+    }
+  });
+});
+
+describe('checkWalletAnswer', () => {
+  test('default: well-formed answers pass', () => {
+    expect(checkWalletAnswer('eth_chainId', '0x38')).toBeUndefined();
+    expect(checkWalletAnswer('eth_requestAccounts', [address])).toBeUndefined();
+    expect(checkWalletAnswer('eth_accounts', [address.toLowerCase()])).toBeUndefined();
+    expect(checkWalletAnswer('wallet_requestPermissions', grant([address]))).toBeUndefined();
+  });
+
+  test('behavior: an empty account list is a valid answer (the caller decides what it means)', () => {
+    expect(checkWalletAnswer('eth_accounts', [])).toBeUndefined();
+    expect(checkWalletAnswer('wallet_requestPermissions', [])).toBeUndefined();
+  });
+
+  test('behavior: a non-address anywhere in an account list is named', () => {
+    const error = checkWalletAnswer('eth_requestAccounts', [address, '0xnot-an-address']);
+    expect(error?.name).toBe('WalletAddressInvalidError');
+    expect(error?.details).toContain('0xnot-an-address');
+    expect(checkWalletAnswer('eth_accounts', null)?.name).toBe('WalletAddressInvalidError');
+    expect(checkWalletAnswer('wallet_requestPermissions', grant(['0xnot-an-address']))?.name).toBe(
+      'WalletAddressInvalidError',
+    );
+  });
+
+  test('behavior: a malformed chain id is named', () => {
+    expect(checkWalletAnswer('eth_chainId', '0xZZ')?.name).toBe('WalletChainIdInvalidError');
+    expect(checkWalletAnswer('eth_chainId', null)?.name).toBe('WalletChainIdInvalidError');
+  });
+
+  test('behavior: other methods are not judged', () => {
+    expect(checkWalletAnswer('personal_sign', null)).toBeUndefined();
+  });
+});
