@@ -1,6 +1,7 @@
 import { SwitchChainError, TimeoutError, UserRejectedRequestError } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { ChainNotConfiguredError, ConnectorNotFoundError, SwitchChainNotSupportedError } from 'wagmi';
+import { WalletTimeoutError, WalletWaitCancelledError } from '../wallets/waitForWallet.ts';
 import { isUserRejection, toUserMessage } from './toUserMessage.ts';
 import { invalidAddress, invalidChainId, noAccounts } from './walletAnswer.ts';
 
@@ -67,6 +68,14 @@ describe('toUserMessage', () => {
     );
     expect(toUserMessage(invalidChainId('eth_chainId', '0xZZ')).id).toBe('wallet-bad-chain');
     expect(toUserMessage(noAccounts())).toMatchObject({ level: 'warning', id: 'wallet-no-account' });
+  });
+
+  test('behavior: a wallet that did not answer, or was given up on, says what to do with the open prompt', () => {
+    expect(toUserMessage(new WalletTimeoutError(180_000))).toMatchObject({
+      level: 'warning',
+      id: 'wallet-timeout',
+    });
+    expect(toUserMessage(new WalletWaitCancelledError()).message).toMatch(/^Stopped waiting for your wallet/);
   });
 
   test('behavior: a cyclic cause chain terminates', () => {

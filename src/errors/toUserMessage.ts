@@ -107,6 +107,23 @@ const rules: ReadonlyArray<{ matches: (e: ErrorLike) => boolean; message: UserMe
     },
   },
   {
+    matches: (e) => e.name === 'WalletTimeoutError',
+    message: {
+      level: 'warning',
+      id: 'wallet-timeout',
+      message:
+        'Your wallet did not answer, so the request was given up. If it is still open in your wallet, dismiss it there, then try again.',
+    },
+  },
+  {
+    matches: (e) => e.name === 'WalletWaitCancelledError',
+    message: {
+      level: 'info',
+      id: 'wallet-wait-stopped',
+      message: 'Stopped waiting for your wallet. If the request is still open there, dismiss it.',
+    },
+  },
+  {
     matches: (e) => e.name === 'ChainNotConfiguredError',
     message: {
       level: 'error',

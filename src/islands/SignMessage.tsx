@@ -1,27 +1,34 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type Address, type Hex, hashMessage } from 'viem';
 import { usePublicClient, useSignMessage } from 'wagmi';
 import { type Verification, verifySignature } from '../account/verifySignature.ts';
 import { settings } from '../config/settings.ts';
 import { notifyError, toast } from '../notify/toast.ts';
 import { waitForSafeMessage } from '../safe/waitForSafeMessage.ts';
+import { waitForWallet } from '../wallets/waitForWallet.ts';
 
 type Result = { signature: Hex; verification: Verification };
 
 /** Signs a short message and verifies it: recovery for an account, EIP-1271 for a Safe. */
 export function SignMessage({ address, isSafe }: { address: Address; isSafe: boolean }) {
   const client = usePublicClient({ chainId: settings.chain.id });
-  const { signMessageAsync, isPending } = useSignMessage();
+  const { signMessageAsync } = useSignMessage();
   const [result, setResult] = useState<Result>();
+  // Not the mutation's `isPending`: a wallet that never answers keeps that true for good.
+  const [waiting, setWaiting] = useState(false);
   const [verifying, setVerifying] = useState(false);
+  const stop = useRef<AbortController>(undefined);
 
   async function run() {
     if (!client) return;
     setResult(undefined);
     const message = `${settings.appName} signature check\nAccount: ${address}\nChain: ${settings.chain.id}\nIssued: ${new Date().toISOString()}`;
-    const waiting = isSafe ? toast.info('Waiting for the Safe owners to confirm the message…') : undefined;
+    const safeToast = isSafe ? toast.info('Waiting for the Safe owners to confirm the message…') : undefined;
+    stop.current = new AbortController();
+    setWaiting(true);
     try {
-      const signature = await signMessageAsync({ message });
+      const signature = await waitForWallet(signMessageAsync({ message }), { signal: stop.current.signal });
+      setWaiting(false);
       setVerifying(true);
       if (isSafe && signature === '0x') {
         // On-chain Safe signing: valid once the owners execute the SignMessageLib transaction.
@@ -34,16 +41,22 @@ export function SignMessage({ address, isSafe }: { address: Address; isSafe: boo
     } catch (error) {
       notifyError(error);
     } finally {
-      if (waiting !== undefined) toast.dismiss(waiting);
+      if (safeToast !== undefined) toast.dismiss(safeToast);
+      setWaiting(false);
       setVerifying(false);
     }
   }
 
   return (
     <div className="action">
-      <button type="button" data-testid="sign-message" disabled={isPending || verifying} onClick={run}>
-        {isPending ? 'Waiting for signature…' : verifying ? 'Verifying…' : 'Sign a message'}
+      <button type="button" data-testid="sign-message" disabled={waiting || verifying} onClick={run}>
+        {waiting ? 'Waiting for signature…' : verifying ? 'Verifying…' : 'Sign a message'}
       </button>
+      {waiting ? (
+        <button type="button" data-testid="sign-message-stop" onClick={() => stop.current?.abort()}>
+          Stop waiting
+        </button>
+      ) : null}
       {result ? (
         <div className="result" data-testid="sign-result" data-valid={result.verification.valid}>
           <p>

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { TEST_ACCOUNTS } from '../../../harness/chain/constants.ts';
 import { installTestWallet } from '../../../harness/wallet/index.ts';
-import { anvil, connectWithTestWallet, expect, fixme, openConnectDialog, test, toasts } from './fixtures.ts';
+import { anvil, connectWithTestWallet, expect, openConnectDialog, test, toasts } from './fixtures.ts';
 
 // A case that cannot get its answer in 30 s has failed; waiting the default 60 s adds nothing.
 test.describe.configure({ timeout: 30_000 });
@@ -336,21 +336,37 @@ test.describe('B. wallet and provider faults', () => {
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
   });
 
-  fixme(
-    'B: a wallet that never answers a signature request → the action times out and can be retried',
-    async ({ page, wallet }) => {
-      // Fixme: SignMessage has no timeout; the button stays disabled on "Waiting for signature…" forever.
-      await page.clock.install();
-      await page.reload();
-      await connectWithTestWallet(page);
-      wallet.setFault('personal_sign', { type: 'silent' });
-      await page.getByTestId('sign-message').click();
-      await expect(page.getByTestId('sign-message')).toHaveText('Waiting for signature…');
-      await page.clock.runFor(5 * 60_000);
-      await expect(page.getByTestId('sign-message')).toBeEnabled();
-      await expect(page.locator('.Toastify')).toContainText(/wallet/i);
-    },
-  );
+  test('B: a wallet that never answers a signature request → the action times out after 3 minutes and can be retried', async ({
+    page,
+    wallet,
+  }) => {
+    await page.clock.install();
+    await page.reload();
+    await connectWithTestWallet(page);
+    wallet.setFault('personal_sign', { type: 'silent' });
+    await page.getByTestId('sign-message').click();
+    await expect(page.getByTestId('sign-message')).toHaveText('Waiting for signature…');
+    await page.clock.runFor(3 * 60_000);
+    await expect(page.getByTestId('sign-message')).toBeEnabled();
+    await expect(page.locator('.Toastify')).toContainText('Your wallet did not answer');
+    wallet.setFault('personal_sign', undefined);
+    await page.getByTestId('sign-message').click();
+    await expect(page.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true');
+  });
+
+  test('B: a signature request the wallet sits on → "Stop waiting" gives up at once, calmly', async ({
+    page,
+    wallet,
+  }) => {
+    await connectWithTestWallet(page);
+    wallet.setFault('personal_sign', { type: 'silent' });
+    await page.getByTestId('sign-message').click();
+    await page.getByTestId('sign-message-stop').click();
+    await expect(page.getByTestId('sign-message')).toBeEnabled();
+    await expect(page.getByTestId('sign-message-stop')).toHaveCount(0);
+    const toast = toasts(page).filter({ hasText: 'Stopped waiting for your wallet' });
+    await expect(toast).toHaveClass(/Toastify__toast--info/);
+  });
 
   test('B: 4100 (unauthorized) on a signature → a readable toast, the button usable again', async ({
     page,

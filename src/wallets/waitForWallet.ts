@@ -1,0 +1,60 @@
+/**
+ * How long an action waits for a person to answer a prompt in their wallet. Wallets never time a prompt out,
+ * and a wallet that lost the request (a closed popup, a locked extension) never answers: past this, the action
+ * gives up and can be tried again. Three minutes is long enough to read a message on a hardware wallet.
+ */
+export const WALLET_PROMPT_TIMEOUT_MS = 3 * 60_000;
+
+export class WalletTimeoutError extends Error {
+  override name = 'WalletTimeoutError';
+  constructor(ms: number) {
+    super(`The wallet did not answer within ${Math.round(ms / 1000)} s.`);
+  }
+}
+
+export class WalletWaitCancelledError extends Error {
+  override name = 'WalletWaitCancelledError';
+  constructor() {
+    super('Stopped waiting for the wallet.');
+  }
+}
+
+export interface WaitForWalletOptions {
+  readonly timeoutMs?: number;
+  /** Aborted when the person stops waiting. */
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * The wallet's answer, or a `WalletTimeoutError` / `WalletWaitCancelledError` when it takes too long or the
+ * person stops waiting. The request itself cannot be withdrawn from the wallet: a late answer is ignored.
+ */
+export function waitForWallet<T>(request: Promise<T>, options: WaitForWalletOptions = {}): Promise<T> {
+  const { timeoutMs = WALLET_PROMPT_TIMEOUT_MS, signal } = options;
+  return new Promise<T>((resolve, reject) => {
+    const finish = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
+    };
+    const cancel = () => {
+      finish();
+      reject(new WalletWaitCancelledError());
+    };
+    const timer = setTimeout(() => {
+      finish();
+      reject(new WalletTimeoutError(timeoutMs));
+    }, timeoutMs);
+    if (signal?.aborted) return cancel();
+    signal?.addEventListener('abort', cancel);
+    request.then(
+      (value) => {
+        finish();
+        resolve(value);
+      },
+      (error: unknown) => {
+        finish();
+        reject(error);
+      },
+    );
+  });
+}
