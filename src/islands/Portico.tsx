@@ -16,6 +16,11 @@ import { InPage } from './InPage.tsx';
 import { WalletUi } from './WalletUi.tsx';
 
 const wagmiConfig = createPorticoConfig(settings, storage);
+// `AutoConnect` asks the Safe host or the last wallet as soon as the island mounts; until it has settled, the state
+// says so from the very first render. wagmi starts "disconnected", which a store change from an effect cannot undo
+// before the first paint (the status hooks subscribe in passive effects): "Disconnected" showed while the Safe host
+// was still being asked, read as "standalone", and a host answering in time then turned the page into the Safe.
+wagmiConfig.setState((state) => ({ ...state, status: 'connecting' }));
 
 /**
  * The one island: WagmiProvider > QueryClientProvider (persisted) > the wallet UI, plus toasts.
