@@ -58,6 +58,12 @@ export const figureSpecs: readonly FigureSpec[] = [
     read: (s) => s.connect.map((c) => c.connectMs),
   },
   {
+    key: 'rainbowKitMs',
+    label: "(RainbowKit's own dialog open)",
+    unit: 'ms',
+    read: (s) => s.connect.map((c) => c.rainbowKitMs),
+  },
+  {
     key: 'buttonMs',
     label: '(Connect Wallet first clickable)',
     unit: 'ms',

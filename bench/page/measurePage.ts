@@ -36,6 +36,8 @@ export interface LoadSample {
 export interface ConnectSample {
   /** From navigation start until a click on "Connect Wallet" has opened the dialog; null: it never did. */
   readonly connectMs: number | null;
+  /** From navigation start until RainbowKit's own dialog was open (for the baseline: the same moment). */
+  readonly rainbowKitMs: number | null;
   /** When a clickable "Connect Wallet" first appeared. */
   readonly buttonMs: number | null;
   /** All JavaScript by the time the network is quiet after the dialog opened. */
@@ -67,17 +69,18 @@ export async function measureLoad(url: string, condition: Condition): Promise<Lo
 export async function measureConnect(url: string, condition: Condition): Promise<ConnectSample> {
   return withPage(url, condition, true, async ({ page, network }) => {
     await page.goto(url, { waitUntil: 'commit', timeout: condition.timeoutMs });
-    type Probe = { visibleAt: number | null; dialogAt: number | null };
+    type Probe = { visibleAt: number | null; dialogAt: number | null; rainbowKitAt: number | null };
     const read = () => page.evaluate(() => (window as unknown as { __benchProbe: Probe }).__benchProbe);
     const deadline = Date.now() + condition.timeoutMs;
     let probe = await read();
-    while (probe.dialogAt === null && Date.now() < deadline) {
+    while (probe.rainbowKitAt === null && Date.now() < deadline) {
       await page.waitForTimeout(100);
       probe = await read();
     }
     await network.quiet(quietMs(condition), condition.timeoutMs);
     return {
       connectMs: probe.dialogAt,
+      rainbowKitMs: probe.rainbowKitAt,
       buttonMs: probe.visibleAt,
       js: network.js(),
       blocked: network.blocked,

@@ -1,28 +1,33 @@
 /**
  * Runs in the page before any of its own scripts (connect runs only): clicks a visible "Connect Wallet"
  * button every 50 ms, as an impatient visitor would, and notes on the page's clock (0 = navigation start) when
- * the button first became clickable and when a connect dialog appeared. Passed to `addInitScript` as source,
+ * the button first became clickable, when a connect dialog appeared (an ARIA dialog or an open native
+ * `<dialog>`: Portico's wallet list from the HTML is the latter) and when RainbowKit's own dialog did. Passed to `addInitScript` as source,
  * so it must not close over anything.
  */
 export function pageProbe(): void {
   interface Probe {
     visibleAt: number | null;
     dialogAt: number | null;
+    rainbowKitAt: number | null;
     clicks: number;
   }
-  const probe: Probe = { visibleAt: null, dialogAt: null, clicks: 0 };
+  const probe: Probe = { visibleAt: null, dialogAt: null, rainbowKitAt: null, clicks: 0 };
   (window as unknown as { __benchProbe: Probe }).__benchProbe = probe;
   // RainbowKit renders its button transparent and without pointer events until it is ready.
   const clickable = (el: Element) =>
     el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
     !el.closest('[aria-hidden="true"]') &&
     getComputedStyle(el).pointerEvents !== 'none';
-  const dialogOpen = () =>
-    Array.from(document.querySelectorAll('[role="dialog"]')).some((el) => el.checkVisibility());
+  const visible = (selector: string) =>
+    Array.from(document.querySelectorAll(selector)).some((el) => el.checkVisibility());
   const check = () => {
-    if (probe.dialogAt !== null || !dialogOpen()) return;
-    probe.dialogAt = performance.now();
-    observer.disconnect();
+    if (probe.dialogAt === null && visible('[role="dialog"], dialog[open]'))
+      probe.dialogAt = performance.now();
+    if (probe.rainbowKitAt === null && visible('[data-rk] [role="dialog"]')) {
+      probe.rainbowKitAt = performance.now();
+      observer.disconnect();
+    }
   };
   const observer = new MutationObserver(check);
   const timer = setInterval(() => {
@@ -36,5 +41,6 @@ export function pageProbe(): void {
     probe.clicks += 1;
     button.click();
   }, 50);
-  observer.observe(document, { childList: true, subtree: true });
+  // Attributes too: a native <dialog> opens by gaining `open`, not by being inserted.
+  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
 }

@@ -1,38 +1,43 @@
 import { useConnectModal } from '@rainbow-me/rainbowkit';
 import { useEffect, useState } from 'react';
 import { useAccount } from 'wagmi';
-
-type Flagged = Window & { __porticoConnectRequested?: boolean };
+import { connectRequested, pickInRainbowKit, takeQuickConnect } from './quickConnectHandoff.ts';
 
 /**
- * The static "Connect Wallet" button is on screen before the island runs. A click on it is recorded
- * by a tiny inline script; once the island is up and auto-connect has settled, the dialog opens.
+ * A click on "Connect Wallet" before RainbowKit was loaded opened the page's own dialog (and maybe picked
+ * a wallet there). Once RainbowKit is up and auto-connect has settled, its dialog takes over: the page's
+ * dialog closes, RainbowKit's opens, and a wallet already picked is picked again in it.
  */
 export function PendingConnect() {
   const { openConnectModal } = useConnectModal();
   const { status } = useAccount();
-  const [requested, setRequested] = useState(() => Boolean((window as Flagged).__porticoConnectRequested));
+  const [requested, setRequested] = useState(connectRequested);
 
   useEffect(() => {
     const onRequest = () => setRequested(true);
     window.addEventListener('portico:connect-requested', onRequest);
     // The same click may have come between the first render and this effect.
-    if ((window as Flagged).__porticoConnectRequested) onRequest();
+    if (connectRequested()) onRequest();
     return () => window.removeEventListener('portico:connect-requested', onRequest);
   }, []);
 
   useEffect(() => {
     if (!requested) return;
-    const done = () => {
-      (window as Flagged).__porticoConnectRequested = false;
+    if (status === 'connected') {
+      takeQuickConnect();
       setRequested(false);
-    };
-    if (status === 'connected') return done();
-    // RainbowKit hands out `openConnectModal` only once it sees a settled, disconnected account.
-    if (status === 'disconnected' && openConnectModal) {
-      done();
-      openConnectModal();
+      return;
     }
+    // RainbowKit hands out `openConnectModal` only once it sees a settled, disconnected account.
+    if (status !== 'disconnected' || !openConnectModal) return;
+    setRequested(false);
+    // The visitor closed the page's dialog meanwhile: nothing to take over.
+    if (!connectRequested()) return;
+    // Closed first, opened second: never two dialogs on screen (or to a screen reader) at once.
+    const wallet = takeQuickConnect();
+    openConnectModal();
+    // Not tied to this effect's lifetime: the re-render that `setRequested` causes must not cancel it.
+    if (wallet) pickInRainbowKit(wallet);
   }, [requested, status, openConnectModal]);
 
   return null;

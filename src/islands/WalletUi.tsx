@@ -1,11 +1,21 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useAccount } from 'wagmi';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
+import { type ConnectFlags, connectRequested, openQuickConnect } from './quickConnectHandoff.ts';
 
-const loadRainbowLayer = () => import('./RainbowLayer.tsx');
+let rainbowLayer: Promise<{ default: ComponentType }> | undefined;
+/**
+ * Loads RainbowKit's layer once. If its chunks cannot load, the stand-in button stays and the page's dialog
+ * says so (instead of React unmounting the whole island on the failed import).
+ */
+const loadRainbowLayer = () => {
+  rainbowLayer ??= import('./RainbowLayer.tsx').catch(() => {
+    document.dispatchEvent(new Event('portico:load-failed'));
+    return { default: Unavailable };
+  });
+  return rainbowLayer;
+};
 const RainbowLayer = lazy(loadRainbowLayer);
-
-type Flagged = Window & { __porticoConnectRequested?: boolean };
 
 /**
  * The header's connect control. Until RainbowKit is wanted it is the same button the static HTML
@@ -14,13 +24,13 @@ type Flagged = Window & { __porticoConnectRequested?: boolean };
  */
 export function WalletUi() {
   const { status } = useAccount();
-  const [wanted, setWanted] = useState(() => Boolean((window as Flagged).__porticoConnectRequested));
+  const [wanted, setWanted] = useState(connectRequested);
 
   useEffect(() => {
     const want = () => setWanted(true);
     window.addEventListener('portico:connect-requested', want);
     // A click between this component's first render and this effect fired the event before anyone listened.
-    if ((window as Flagged).__porticoConnectRequested) want();
+    if (connectRequested()) want();
     return () => window.removeEventListener('portico:connect-requested', want);
   }, []);
 
@@ -40,8 +50,10 @@ export function WalletUi() {
   );
 }
 
+/** Until RainbowKit is there, a click opens the page's own dialog; RainbowKit's takes over when ready. */
 function request(setWanted: (wanted: boolean) => void) {
-  (window as Flagged).__porticoConnectRequested = true;
+  (window as ConnectFlags).__porticoConnectRequested = true;
+  openQuickConnect();
   setWanted(true);
 }
 
@@ -63,4 +75,9 @@ function StaticConnect({ onIntent, onClick }: { onIntent: () => void; onClick: (
       </button>
     </div>
   );
+}
+
+/** What stands in for RainbowKit when its code could not load: the same button, reopening the page's dialog. */
+function Unavailable() {
+  return <StaticConnect onIntent={() => {}} onClick={openQuickConnect} />;
 }

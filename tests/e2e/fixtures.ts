@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type FrameLocator, type Page } from '@playwright/test';
 import type { HostState } from '../../harness/safe/host/hostState.ts';
 import { installTestWallet, type TestWalletController } from '../../harness/wallet/index.ts';
 import { fromEnv } from './env.ts';
@@ -123,9 +123,15 @@ export const test = base.extend<{
 
 export { expect };
 
+/**
+ * RainbowKit's own connect dialog. Until RainbowKit has loaded, a click on "Connect Wallet" shows the page's
+ * quick dialog first (tests/e2e/site/quickConnect.spec.ts covers that); tests of RainbowKit's flow wait for this.
+ */
+export const rainbowKitDialog = (page: Page | FrameLocator) => page.locator('[data-rk] [role="dialog"]');
+
 /** Opens RainbowKit's dialog and picks the test wallet (announced through EIP-6963). */
 export async function connectWithTestWallet(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page.getByRole('dialog').getByText('Portico Test Wallet').click();
+  await rainbowKitDialog(page).getByText('Portico Test Wallet').click();
   await expect(page.getByTestId('connection-status')).toHaveText('Connected');
 }

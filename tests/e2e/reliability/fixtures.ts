@@ -1,5 +1,5 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { test as base, expect, type Site } from '../fixtures.ts';
+import { test as base, expect, rainbowKitDialog, type Site } from '../fixtures.ts';
 
 export type { Site };
 export { expect };
@@ -58,7 +58,8 @@ export const toasts = (page: Page) => page.locator('.Toastify__toast');
  * on the test, and the button is clicked once more, so the case under test still gets its answer.
  */
 export async function openConnectDialog(page: Page | FrameLocator): Promise<void> {
-  const dialog = page.getByRole('dialog');
+  // RainbowKit's, not the page's quick dialog that may show while RainbowKit loads (site/quickConnect.spec.ts).
+  const dialog = rainbowKitDialog(page);
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   try {
     await expect(dialog).toBeVisible({ timeout: 5_000 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveSite } from '../../../harness/site/serveSite.ts';
 import { fromEnv } from '../env.ts';
-import { expect, test } from '../fixtures.ts';
+import { expect, rainbowKitDialog, test } from '../fixtures.ts';
 
 // The production build as a static host serves it: `_headers` applied, from the root and from a sub-path.
 test.describe('the deployable dist/', () => {
@@ -53,7 +53,7 @@ test.describe('the deployable dist/', () => {
       });
       await page.goto(server.url);
       await page.getByRole('button', { name: 'Connect Wallet' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(rainbowKitDialog(page)).toBeVisible();
       await expect(page.locator('img[src$="logo.svg"]').first()).toHaveJSProperty('complete', true);
       expect(missing).toEqual([]);
     } finally {

@@ -1,4 +1,4 @@
-import { connectWithTestWallet, expect, test } from '../fixtures.ts';
+import { connectWithTestWallet, expect, rainbowKitDialog, test } from '../fixtures.ts';
 
 // The production build, exactly as it ships, with every outside request blocked.
 test.describe('the built site', () => {
@@ -15,7 +15,7 @@ test.describe('the built site', () => {
   }) => {
     await page.goto(site.prodUrl);
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = rainbowKitDialog(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Popular', { exact: true })).toBeVisible();
     const names = await dialog

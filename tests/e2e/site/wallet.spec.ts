@@ -1,5 +1,5 @@
 import { BSC_USD_ADDRESS, TEST_ACCOUNTS } from '../../../harness/chain/constants.ts';
-import { connectWithTestWallet, expect, test } from '../fixtures.ts';
+import { connectWithTestWallet, expect, rainbowKitDialog, test } from '../fixtures.ts';
 
 const account = TEST_ACCOUNTS[0]?.address ?? '';
 
@@ -85,7 +85,7 @@ test.describe('a visitor with a browser wallet', () => {
   test('rejecting the connection is a calm notice and the button keeps working', async ({ page, wallet }) => {
     wallet.rejectNext();
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await page.getByRole('dialog').getByText('Portico Test Wallet').click();
+    await rainbowKitDialog(page).getByText('Portico Test Wallet').click();
     const toast = page.locator('.Toastify__toast').filter({ hasText: 'Request cancelled in your wallet' });
     await expect(toast).toBeVisible();
     await expect(toast).toHaveClass(/Toastify__toast--info/);
@@ -99,11 +99,11 @@ test.describe('a visitor with a browser wallet', () => {
   }) => {
     const held = wallet.holdNext();
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await page.getByRole('dialog').getByText('Portico Test Wallet').click();
+    await rainbowKitDialog(page).getByText('Portico Test Wallet').click();
     await expect.poll(() => wallet.requests.length).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await page.getByRole('dialog').getByText('Portico Test Wallet').click();
+    await rainbowKitDialog(page).getByText('Portico Test Wallet').click();
     await expect(page.locator('.Toastify')).toContainText('Your wallet already has a request waiting');
     held.reject();
   });

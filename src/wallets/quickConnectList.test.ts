@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { settings } from '../config/generated.ts';
+import type { PorticoSettings } from '../config/types.ts';
+import { quickConnectGroups } from './quickConnectList.ts';
+
+const projectId = '0123456789abcdef0123456789abcdef';
+const allWallets: PorticoSettings = {
+  ...settings,
+  walletConnectProjectId: projectId,
+  walletGroups: [
+    { groupName: 'Popular', wallets: [{ id: 'injected' }, { id: 'safe' }, { id: 'metaMask' }] },
+    {
+      groupName: 'More',
+      wallets: [{ id: 'brave' }, { id: 'rainbow', iconBackground: '#123456' }, { id: 'injected' }],
+    },
+  ],
+};
+
+describe('the wallet list the page shows before RainbowKit has loaded', () => {
+  it('has the groups and wallets in configured order, each once, with names and inline icons', async () => {
+    const groups = await quickConnectGroups(allWallets);
+    expect(groups.map((g) => [g.groupName, g.wallets.map((w) => w.name)])).toEqual([
+      ['Popular', ['Browser Wallet', 'Safe', 'MetaMask']],
+      ['More', ['Brave Wallet', 'Rainbow']],
+    ]);
+    for (const wallet of groups.flatMap((g) => g.wallets)) {
+      expect(wallet.icon).toMatch(/^data:image\//);
+    }
+  });
+
+  it('carries EIP-6963 identities and configured colours, and the rules decided in the browser', async () => {
+    const wallets = (await quickConnectGroups(allWallets)).flatMap((g) => g.wallets);
+    const byId = Object.fromEntries(wallets.map((w) => [w.id, w]));
+    expect(byId.metaMask?.rdns).toBe('io.metamask');
+    expect(byId.injected?.rdns).toBeNull();
+    expect(byId.rainbow?.iconBackground).toBe('#123456');
+    expect(byId.safe?.show).toBe('in-frame');
+    expect(byId.brave?.show).toBe('brave-browser');
+    expect(byId.metaMask?.show).toBe('always');
+  });
+
+  it('leaves out WalletConnect wallets without a project id, as the island does', async () => {
+    const groups = await quickConnectGroups({ ...allWallets, walletConnectProjectId: null });
+    expect(groups.flatMap((g) => g.wallets.map((w) => w.id))).toEqual(['injected', 'safe', 'brave']);
+  });
+});
