@@ -1,8 +1,8 @@
 import { useAddRecentTransaction } from '@rainbow-me/rainbowkit';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Address, Hash } from 'viem';
-import { useConfig, useSendTransaction } from 'wagmi';
-import { waitForTransactionReceipt } from 'wagmi/actions';
+import { usePublicClient, useSendTransaction } from 'wagmi';
+import { followTransaction, type LostReason } from '../account/followTransaction.ts';
 import { settings } from '../config/settings.ts';
 import { notifyError, toast } from '../notify/toast.ts';
 import { getSafeTransaction } from '../safe/safeSdk.ts';
@@ -10,17 +10,42 @@ import { type SafeTxUpdate, trackSafeTransaction } from '../safe/trackSafeTransa
 
 const DESCRIPTION = 'Test transaction: 0 BNB to yourself';
 
-type Outcome = { state: 'pending' | 'success' | 'failed' | 'cancelled'; hash?: Hash; label: string };
+type Outcome = {
+  state: 'pending' | 'success' | 'failed' | 'cancelled' | LostReason;
+  hash?: Hash;
+  label: string;
+  /** Pending and known to the network (not only handed to the wallet). */
+  seen?: boolean;
+};
+
+const lostLabel: Record<LostReason, string> = {
+  dropped: 'Dropped (no longer known to the network)',
+  replaced: 'Replaced in your wallet',
+};
+const lostCopy: Record<LostReason, string> = {
+  dropped:
+    'The transaction was dropped: the network no longer knows it and it was not mined. If your wallet still shows it as pending, it may yet be sent; this page will say so.',
+  replaced: 'The transaction was replaced in your wallet (sped up or cancelled): another one took its nonce.',
+};
 
 /** Sends 0 BNB to the connected account on chain 56 and follows it to the end, with toasts. */
 export function SendTestTransaction({ address, isSafe }: { address: Address; isSafe: boolean }) {
-  const config = useConfig();
+  const client = usePublicClient({ chainId: settings.chain.id });
   const addRecentTransaction = useAddRecentTransaction();
   const { sendTransactionAsync, isPending } = useSendTransaction();
   const [outcome, setOutcome] = useState<Outcome>();
+  // Which run the status line belongs to: a transaction reported lost may still land after a newer one was sent.
+  const runs = useRef(0);
+  // Follows stop when the panel goes (a disconnect); a lost transaction's later landing is looked for until then.
+  const following = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    following.current = controller;
+    return () => controller.abort();
+  }, []);
 
-  async function settled(hash: Hash, ok: boolean) {
-    setOutcome({ state: ok ? 'success' : 'failed', hash, label: ok ? 'Confirmed' : 'Failed' });
+  async function settled(hash: Hash, ok: boolean, current = true) {
+    if (current) setOutcome({ state: ok ? 'success' : 'failed', hash, label: ok ? 'Confirmed' : 'Failed' });
     const body = (text: string): ReactNode => (
       <span>
         {text} <ExplorerLink hash={hash} />
@@ -31,19 +56,21 @@ export function SendTestTransaction({ address, isSafe }: { address: Address; isS
   }
 
   async function run() {
+    const runId = ++runs.current;
     setOutcome(undefined);
     try {
       // chainId pins the write to BNB Smart Chain: a wallet that moved to another chain sends nothing.
       const hash = await sendTransactionAsync({ to: address, value: 0n, chainId: settings.chain.id });
       if (isSafe) await followSafe(hash);
-      else await followChain(hash);
+      else await followChain(hash, runId);
     } catch (error) {
       setOutcome(undefined);
       notifyError(error);
     }
   }
 
-  async function followChain(hash: Hash) {
+  async function followChain(hash: Hash, runId: number) {
+    if (!client) return;
     setOutcome({ state: 'pending', hash, label: 'Pending' });
     addRecentTransaction({ hash, description: DESCRIPTION });
     toast.info(
@@ -52,9 +79,28 @@ export function SendTestTransaction({ address, isSafe }: { address: Address; isS
       </span>,
       { toastId: `pending-${hash}` },
     );
-    const receipt = await waitForTransactionReceipt(config, { hash, chainId: settings.chain.id });
+    const receipt = await followTransaction(client, hash, {
+      intervalMs: settings.transport.pollingIntervalMs,
+      signal: following.current.signal,
+      onSeen: () => {
+        if (runs.current === runId)
+          setOutcome({ state: 'pending', hash, label: 'Pending (seen by the network)', seen: true });
+      },
+      onLost: (reason) => {
+        toast.dismiss(`pending-${hash}`);
+        if (runs.current === runId) setOutcome({ state: reason, hash, label: lostLabel[reason] });
+        toast.warning(
+          <span>
+            {lostCopy[reason]} <ExplorerLink hash={hash} />
+          </span>,
+          { toastId: `lost-${hash}`, autoClose: false },
+        );
+      },
+    });
     toast.dismiss(`pending-${hash}`);
-    await settled(hash, receipt.status === 'success');
+    if (!receipt) return;
+    toast.dismiss(`lost-${hash}`);
+    await settled(hash, receipt.status === 'success', runs.current === runId);
   }
 
   async function followSafe(safeTxHash: Hash) {
@@ -95,7 +141,12 @@ export function SendTestTransaction({ address, isSafe }: { address: Address; isS
         {isPending ? 'Confirm in your wallet…' : 'Send a test transaction'}
       </button>
       {outcome ? (
-        <p className="result" data-testid="tx-status" data-state={outcome.state}>
+        <p
+          className="result"
+          data-testid="tx-status"
+          data-state={outcome.state}
+          data-seen={outcome.seen === true}
+        >
           {outcome.label}
           {outcome.hash ? (
             <>
