@@ -1,4 +1,6 @@
 // @ts-check
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { cspDirectives } from './src/config/csp.ts';
@@ -14,6 +16,12 @@ import { relativeUrls } from './src/integrations/relativeUrls.ts';
 const testOverrides = process.env.PORTICO_TEST_OVERRIDES
   ? JSON.parse(process.env.PORTICO_TEST_OVERRIDES)
   : null;
+
+/** The one classic inline script (components/QuickConnect.astro): Astro hashes only the scripts it bundles. */
+const beforeIsland = readFileSync(new URL('./src/scripts/beforeIsland.js', import.meta.url), 'utf8');
+const beforeIslandHash = /** @type {const} */ (
+  `sha256-${createHash('sha256').update(beforeIsland).digest('base64')}`
+);
 
 export default defineConfig({
   output: 'static',
@@ -31,6 +39,7 @@ export default defineConfig({
   security: {
     csp: {
       directives: cspDirectives(settings),
+      scriptDirective: { hashes: [beforeIslandHash] },
       // RainbowKit writes its theme into a runtime <style>; hashes cannot cover that.
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },

@@ -1,0 +1,139 @@
+// @ts-check
+// The page's only script before the island: a classic inline script right after the wallet dialog's markup and
+// before the header, so "Connect Wallet" works from the moment it is painted. It preloads RainbowKit's chunks
+// when a visitor reaches for the button, opens the page's wallet dialog on a click, lists what this browser
+// offers the way RainbowKit's dialog will, remembers a chosen wallet for RainbowKit to continue with, and says
+// so when the island's code cannot load. Shipped as written (hashed for the CSP in astro.config.mjs).
+(() => {
+  /** @type {Window & { __porticoConnectRequested?: boolean, __porticoWalletRequested?: string | null }} */
+  const flags = window;
+  const dialog = /** @type {HTMLDialogElement | null} */ (document.getElementById('portico-quick-connect'));
+  if (!dialog) return;
+  const status = /** @type {HTMLElement} */ (dialog.querySelector('[data-qc-status]'));
+  const installed = /** @type {HTMLElement} */ (dialog.querySelector('[data-qc-installed]'));
+  /** @param {EventTarget | null} target */
+  const connectButton = (target) =>
+    target instanceof Element ? target.closest('[data-portico-connect]') : null;
+
+  let warmed = false;
+  /** @param {Event} event */
+  const warm = (event) => {
+    const button = connectButton(event.target);
+    if (warmed || !(button instanceof HTMLElement)) return;
+    warmed = true;
+    for (const href of (button.dataset.porticoConnect ?? '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin']) {
+    document.addEventListener(type, warm, { capture: true, passive: true });
+  }
+
+  let failed = false;
+  const fail = () => {
+    if (failed) return;
+    failed = true;
+    const loading = /** @type {HTMLElement | null} */ (document.querySelector('[data-status="loading"]'));
+    if (loading) {
+      loading.textContent = 'Could not load. Reload the page.';
+      loading.dataset.status = 'failed';
+    }
+    status.textContent = 'The wallet list could not load. Check your connection and reload the page.';
+  };
+  // Astro's island loader reports a module that failed to load (after one retry); the island reports RainbowKit's
+  // code failing to load. Neither came but nothing rendered either (a request that hangs): stop waiting at some point.
+  document.addEventListener('astro:hydration-error', fail);
+  document.addEventListener('portico:load-failed', fail);
+  addEventListener('load', () =>
+    setTimeout(() => document.querySelector('[data-status="loading"]') && fail(), 20_000),
+  );
+
+  let inFrame = true;
+  try {
+    inFrame = window.self !== window.top;
+  } catch {}
+  const brave = Boolean(
+    /** @type {{ ethereum?: { isBraveWallet?: boolean } }} */ (/** @type {unknown} */ (window)).ethereum
+      ?.isBraveWallet,
+  );
+  /** @type {Set<string>} */
+  const announced = new Set();
+  const refresh = () => {
+    for (const item of dialog.querySelectorAll('[data-qc-show]')) {
+      if (!(item instanceof HTMLElement)) continue;
+      const rule = item.dataset.qcShow;
+      item.hidden =
+        (rule === 'in-frame' && !inFrame) ||
+        (rule === 'brave-browser' && !brave) ||
+        announced.has(item.dataset.qcRdns ?? '');
+    }
+  };
+  refresh();
+
+  // EIP-6963: RainbowKit lists announced wallets under "Installed", and a configured wallet with the same rdns
+  // only there. Wallet-supplied text goes in as text and icons only as data: images.
+  addEventListener('eip6963:announceProvider', (event) => {
+    const info = /** @type {CustomEvent<{ info?: { name?: unknown, icon?: unknown, rdns?: unknown } }>} */ (
+      event
+    ).detail?.info;
+    const list = installed.querySelector('ul');
+    if (!info || !list || typeof info.rdns !== 'string' || announced.has(info.rdns)) return;
+    announced.add(info.rdns);
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'qc-wallet';
+    button.dataset.qcWallet = info.rdns;
+    const icon = document.createElement('img');
+    icon.alt = '';
+    icon.width = 28;
+    icon.height = 28;
+    if (typeof info.icon === 'string' && info.icon.startsWith('data:image/')) icon.src = info.icon;
+    const name = document.createElement('span');
+    name.textContent = String(info.name);
+    button.append(icon, name);
+    const item = document.createElement('li');
+    item.append(button);
+    list.append(item);
+    installed.hidden = false;
+    refresh();
+  });
+  dispatchEvent(new Event('eip6963:requestProvider'));
+
+  const request = () => dispatchEvent(new Event('portico:connect-requested'));
+  const open = () => {
+    flags.__porticoConnectRequested = true;
+    if (!dialog.open) {
+      dialog.dataset.handoff = '';
+      dialog.showModal();
+    }
+    request();
+  };
+  // The island's stand-in button (before RainbowKit is loaded) opens the dialog through this event.
+  document.addEventListener('portico:quick-connect', open);
+  document.addEventListener('click', (event) => {
+    if (connectButton(event.target)) open();
+  });
+
+  dialog.addEventListener('click', (event) => {
+    const target = /** @type {Element} */ (event.target);
+    if (target === dialog || target.closest('[data-qc-close]')) return dialog.close();
+    const choice = target.closest('[data-qc-wallet]');
+    if (!(choice instanceof HTMLElement) || failed) return;
+    flags.__porticoWalletRequested = choice.dataset.qcWallet ?? null;
+    for (const other of dialog.querySelectorAll('[aria-busy]')) other.removeAttribute('aria-busy');
+    choice.setAttribute('aria-busy', 'true');
+    status.textContent = `Opening ${choice.textContent?.trim()}…`;
+    request();
+  });
+  dialog.addEventListener('close', () => {
+    if (!failed) status.textContent = '';
+    for (const busy of dialog.querySelectorAll('[aria-busy]')) busy.removeAttribute('aria-busy');
+    // Closed by the visitor, not handed over to RainbowKit: nothing should pop up later.
+    if (dialog.dataset.handoff) return;
+    flags.__porticoConnectRequested = false;
+    flags.__porticoWalletRequested = null;
+  });
+})();
