@@ -44,6 +44,35 @@ test.describe('the deployable dist/', () => {
     }
   });
 
+  test("the CSP lets the page reach its configured RPC hosts and nothing else (an injected script's unlisted RPC)", async ({
+    page,
+    site,
+    cspViolations,
+    outsideRequests,
+  }) => {
+    await page.goto(site.prodUrl);
+    await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
+    /** Fetches `url` from the page; returns the CSP directives that refused it (empty: the browser let it out). */
+    const attempt = (url: string) =>
+      page.evaluate(async (target) => {
+        const refused: string[] = [];
+        document.addEventListener('securitypolicyviolation', (e) => refused.push(e.effectiveDirective));
+        await fetch(target, { method: 'POST', body: '{}' }).catch(() => undefined);
+        // The violation event is queued as a task after the fetch has already failed.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return refused;
+      }, url);
+    // Listed (spec §3 default RPC): the browser lets it out; the test's outside-request guard then aborts it.
+    expect(await attempt('https://bsc-dataseed.bnbchain.org/')).toEqual([]);
+    expect(outsideRequests).toEqual(['https://bsc-dataseed.bnbchain.org/']);
+    // Not listed: the CSP stops it in the page, before it reaches the network.
+    expect(await attempt('https://rpc.unlisted.example/')).toEqual(['connect-src']);
+    expect(outsideRequests).toHaveLength(1);
+    expect(cspViolations.length).toBeGreaterThan(0);
+    expect(cspViolations.every((text) => text.includes('https://rpc.unlisted.example/'))).toBe(true);
+    cspViolations.length = 0;
+  });
+
   test('the same dist/ works from an IPFS-style sub-path', async ({ page }) => {
     const server = await serveSite({ root: fromEnv('prodDist'), basePath: '/ipfs/bafybeigdyrzt5portico/' });
     try {
