@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,6 +103,16 @@ test.describe('the deployable dist/', () => {
       const html = await readFile(join(dist, page), 'utf8');
       expect(html).toMatch(/<meta http-equiv="content-security-policy" content="default-src 'self'/);
       expect(html).not.toMatch(/<script[^>]+src="(https?:)?\/\//);
+      // Every inline script is allowed by its own hash (one of them is hashed by hand in astro.config.mjs).
+      const scriptSrc = html.match(/script-src ([^;]*);/)?.[1] ?? '';
+      const inline = [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map(
+        (m) => m[1] ?? '',
+      );
+      expect(inline.length, page).toBeGreaterThanOrEqual(2);
+      for (const code of inline) {
+        const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+        expect(scriptSrc.split(' '), `${page}: inline script starting ${code.slice(0, 40)}`).toContain(hash);
+      }
     }
   });
 });
