@@ -10,8 +10,8 @@ type Reader = Pick<
 
 export interface FollowTransactionOptions {
   readonly intervalMs: number;
-  /** Aborted when nobody is watching any more (the panel closed). */
-  readonly signal: AbortSignal;
+  /** Aborted when nobody needs the answer any more. */
+  readonly signal?: AbortSignal;
   /** Called once, when the node has forgotten the transaction (`dropVerdict.ts`) or its nonce went to another. */
   readonly onLost: (reason: LostReason) => void;
   /** Called once, when the node first knows the transaction (pending or mined). */
@@ -31,7 +31,7 @@ export async function followTransaction(
   hash: Hash,
   {
     intervalMs,
-    signal,
+    signal = new AbortController().signal,
     onLost,
     onSeen,
     lateLandingMs = 10 * 60_000,

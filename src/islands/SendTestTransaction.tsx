@@ -1,5 +1,5 @@
 import { useAddRecentTransaction } from '@rainbow-me/rainbowkit';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { Address, Hash } from 'viem';
 import { usePublicClient, useSendTransaction } from 'wagmi';
 import { followTransaction, type LostReason } from '../account/followTransaction.ts';
@@ -36,13 +36,6 @@ export function SendTestTransaction({ address, isSafe }: { address: Address; isS
   const [outcome, setOutcome] = useState<Outcome>();
   // Which run the status line belongs to: a transaction reported lost may still land after a newer one was sent.
   const runs = useRef(0);
-  // Follows stop when the panel goes (a disconnect); a lost transaction's later landing is looked for until then.
-  const following = useRef(new AbortController());
-  useEffect(() => {
-    const controller = new AbortController();
-    following.current = controller;
-    return () => controller.abort();
-  }, []);
 
   async function settled(hash: Hash, ok: boolean, current = true) {
     if (current) setOutcome({ state: ok ? 'success' : 'failed', hash, label: ok ? 'Confirmed' : 'Failed' });
@@ -79,9 +72,10 @@ export function SendTestTransaction({ address, isSafe }: { address: Address; isS
       </span>,
       { toastId: `pending-${hash}` },
     );
+    // Not stopped when this panel goes (a wrong network, a disconnect): the transaction may still land, and its
+    // toast says so. The follow ends with a receipt, or 10 minutes after a lost verdict.
     const receipt = await followTransaction(client, hash, {
       intervalMs: settings.transport.pollingIntervalMs,
-      signal: following.current.signal,
       onSeen: () => {
         if (runs.current === runId)
           setOutcome({ state: 'pending', hash, label: 'Pending (seen by the network)', seen: true });
