@@ -261,6 +261,8 @@ test.describe('B. wallet and provider faults', () => {
       wallet.setFault('eth_chainId', { type: 'result', value });
       await (await openWalletOption(page)).click();
       await expect(toasts(page).first()).toContainText('network id that is not valid');
+      // A refusal this quick still reaches RainbowKit's dialog (hardenInjected's FAILURE_SETTLE_MS): Retry, not a spinner.
+      await expect(page.getByRole('dialog').getByRole('button', { name: /retry/i })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
       expect(prompts(wallet)).toEqual([]);

@@ -89,6 +89,8 @@ test.describe('a visitor with a browser wallet', () => {
     const toast = page.locator('.Toastify__toast').filter({ hasText: 'Request cancelled in your wallet' });
     await expect(toast).toBeVisible();
     await expect(toast).toHaveClass(/Toastify__toast--info/);
+    // An instant refusal still reaches RainbowKit's dialog: it offers Retry instead of spinning on.
+    await expect(rainbowKitDialog(page).getByRole('button', { name: /retry/i })).toBeVisible();
     await page.keyboard.press('Escape');
     await connectWithTestWallet(page);
   });
