@@ -8,7 +8,7 @@ import { ENV } from './config/schema.ts';
 import { CliError, ExitCode, filesVerdict } from './errors.ts';
 import { changedFiles } from './fs/atomicWrite.ts';
 import { logger } from './logger.ts';
-import { collect, withInputOptions } from './options.ts';
+import { collect, withCheckRpcOption, withInputOptions } from './options.ts';
 
 function buildProgram(): Command {
   const program = new Command('portico')
@@ -25,6 +25,7 @@ function buildProgram(): Command {
 Every command takes --json (one JSON document on stdout) and --help.
 Environment: ${ENV.projectId} (WalletConnect project id), ${ENV.rpcUrls} (comma-separated RPC URLs);
 flags override the environment, which overrides portico.config.json.
+Nothing is fetched from the network unless \`check\` or \`config\` is given --check-rpc.
 Without a project id, \`config\` warns and leaves the WalletConnect wallets out; --strict makes it an error.
 Exit codes: 0 success, 1 invalid config (or stale files under --check), 2 usage error.
 Examples:
@@ -33,14 +34,14 @@ Examples:
   npx portico chain --set-rpc https://bsc-dataseed.bnbchain.org https://bsc-rpc.publicnode.com`,
     );
 
-  withInputOptions(program.command('config'))
+  withCheckRpcOption(withInputOptions(program.command('config')))
     .description(
       'validate the config and regenerate src/config/generated.ts, public/manifest.json, public/_headers',
     )
     .option('--check', 'regenerate in memory only; exit 1 if the files on disk are stale (for CI)')
     .action(configCommand);
 
-  withInputOptions(program.command('check'))
+  withCheckRpcOption(withInputOptions(program.command('check')))
     .description('validate only, listing every problem at once (unknown keys are errors here)')
     .action(checkCommand);
 

@@ -30,3 +30,11 @@ export function withInputOptions(command: Command): Command {
     .option('--allow-localhost-safe-origins', 'accept http(s)://localhost Safe origins (test builds only)')
     .option('--strict', 'treat a missing WalletConnect project id and unknown keys as errors');
 }
+
+/** `--check-rpc`: the one opt-in network access (`check` and `config`; see commands/checkRpc.ts). */
+export function withCheckRpcOption(command: Command): Command {
+  return command.option(
+    '--check-rpc',
+    'also send each RPC URL one eth_chainId request (timeout: transport.timeoutMs); unreachable is a warning, a chain other than 56 an error',
+  );
+}

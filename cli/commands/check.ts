@@ -1,15 +1,16 @@
 import { evaluate, type InputOptions } from '../config/pipeline.ts';
 import { CliError } from '../errors.ts';
 import { logger } from '../logger.ts';
+import { type CheckRpcOptions, checkRpcs } from './checkRpc.ts';
 import { count } from './config.ts';
 import { display, reportWarnings } from './report.ts';
 
 /**
  * `portico check`: validate only, write nothing, and list every problem at once. Unknown keys count as
  * problems here (security.md asks for them to be rejected); see commands/config.ts for why `config`
- * only warns.
+ * only warns. Offline unless `--check-rpc` (commands/checkRpc.ts), which probes a valid config only.
  */
-export function checkCommand(options: InputOptions): void {
+export async function checkCommand(options: InputOptions & CheckRpcOptions): Promise<void> {
   const evaluated = evaluate(options, { unknownKeys: 'error' });
   const source = display(evaluated.configPath);
   reportWarnings(evaluated.warnings);
@@ -19,8 +20,21 @@ export function checkCommand(options: InputOptions): void {
       warnings: evaluated.warnings,
     });
   }
-  logger.success(
-    `${source} is valid${evaluated.warnings.length ? ` (${count(evaluated.warnings.length, 'warning')})` : ''}.`,
-  );
-  logger.result({ command: 'check', ok: true, problems: [], warnings: evaluated.warnings, changedFiles: [] });
+  const rpc = options.checkRpc ? await checkRpcs({ ...evaluated, settings: evaluated.settings }) : undefined;
+  const warnings = [...evaluated.warnings, ...(rpc?.warnings ?? [])];
+  if (rpc && rpc.problems.length > 0) {
+    throw new CliError(`${source} has ${count(rpc.problems.length, 'problem')} found by --check-rpc.`, {
+      problems: rpc.problems,
+      warnings,
+    });
+  }
+  logger.success(`${source} is valid${warnings.length ? ` (${count(warnings.length, 'warning')})` : ''}.`);
+  logger.result({
+    command: 'check',
+    ok: true,
+    problems: [],
+    warnings,
+    ...(rpc ? { rpc: rpc.results } : {}),
+    changedFiles: [],
+  });
 }

@@ -3,9 +3,10 @@ import { CliError } from '../errors.ts';
 import { compareOutputs, WriteFailure, writeOutputsAtomically } from '../fs/atomicWrite.ts';
 import { logger } from '../logger.ts';
 import { renderOutputs } from '../render/outputs.ts';
+import { type CheckRpcOptions, checkRpcs } from './checkRpc.ts';
 import { display, reportFiles, reportWarnings } from './report.ts';
 
-export interface ConfigOptions extends InputOptions {
+export interface ConfigOptions extends InputOptions, CheckRpcOptions {
   readonly check?: boolean;
 }
 
@@ -13,9 +14,10 @@ export interface ConfigOptions extends InputOptions {
  * `portico config`: validate, then regenerate src/config/generated.ts, public/manifest.json and
  * public/_headers. Unknown keys are only warnings here (unlike `check`): this is the everyday
  * command, a stray key changes nothing in the output, and CI runs `portico check`, which refuses them,
- * so a typo cannot reach a deploy. `--strict` makes them errors here too.
+ * so a typo cannot reach a deploy. `--strict` makes them errors here too. `--check-rpc` probes before
+ * anything is written; its warnings change no output, and a wrong chain stops the run like any error.
  */
-export function configCommand(options: ConfigOptions): void {
+export async function configCommand(options: ConfigOptions): Promise<void> {
   const evaluated = evaluate(options, { unknownKeys: 'warn' });
   const source = display(evaluated.configPath);
   reportWarnings(evaluated.warnings);
@@ -28,6 +30,15 @@ export function configCommand(options: ConfigOptions): void {
       },
     );
   }
+  const rpc = options.checkRpc ? await checkRpcs({ ...evaluated, settings: evaluated.settings }) : undefined;
+  const warnings = [...evaluated.warnings, ...(rpc?.warnings ?? [])];
+  const rpcReport = rpc ? { rpc: rpc.results } : {};
+  if (rpc && rpc.problems.length > 0) {
+    throw new CliError(
+      `${source} has ${count(rpc.problems.length, 'problem')} found by --check-rpc; nothing was generated.`,
+      { problems: rpc.problems, warnings },
+    );
+  }
   const outputs = renderOutputs(evaluated.settings);
   if (options.check) {
     const files = compareOutputs(evaluated.root, outputs);
@@ -35,7 +46,7 @@ export function configCommand(options: ConfigOptions): void {
     if (stale.length > 0) {
       throw new CliError(`Generated files are out of date with ${source}: ${stale.join(', ')}.`, {
         hint: 'run `npm run portico -- config` and commit the result (never edit generated files by hand)',
-        warnings: evaluated.warnings,
+        warnings,
       });
     }
     logger.success(`Generated files are up to date with ${source}.`);
@@ -44,7 +55,8 @@ export function configCommand(options: ConfigOptions): void {
       ok: true,
       check: true,
       files,
-      warnings: evaluated.warnings,
+      warnings,
+      ...rpcReport,
       changedFiles: [],
     });
     return;
@@ -71,7 +83,8 @@ export function configCommand(options: ConfigOptions): void {
     ok: true,
     check: false,
     files,
-    warnings: evaluated.warnings,
+    warnings,
+    ...rpcReport,
     changedFiles: written,
   });
 }
