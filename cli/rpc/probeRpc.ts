@@ -33,7 +33,12 @@ export async function probeRpc({ url, timeoutMs }: ProbeRpcParameters): Promise<
       body,
     });
   } catch (error) {
-    if (signal.aborted) return { kind: 'timeout', detail: `gave no answer within ${timeoutMs} ms` };
+    // Judged by the error, not by `signal.aborted`: a refusal that lands just after the deadline (the
+    // first fetch in a process loads undici, slow on a busy machine) is still a refusal.
+    const name = (error as { name?: unknown } | null)?.name;
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      return { kind: 'timeout', detail: `gave no answer within ${timeoutMs} ms` };
+    }
     return { kind: 'unreachable', detail: `could not be reached (${failureCode(error)})` };
   }
 }
