@@ -28,7 +28,8 @@
       document.head.append(link);
     }
   };
-  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin']) {
+  // `click` too: keyboard and assistive-technology activation fire only that.
+  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click']) {
     document.addEventListener(type, warm, { capture: true, passive: true });
   }
 
