@@ -8,6 +8,14 @@ type Provider = { request(args: { method: string; params?: unknown }): Promise<u
 /** How long a connect waits for an extension that injects `window.ethereum` late (MetaMask's detect-provider idea). */
 export const LATE_INJECTION_MS = 1_000;
 
+/**
+ * RainbowKit's dialog clears its "connection failed" state when it selects the picked wallet for its detail view,
+ * 50 ms after the pick (a timer in its ConnectOptions), so a connect that fails sooner leaves the dialog spinning
+ * with no Retry (seen in CI for the malformed-chain-id refusal). Failures are reported no sooner than this after
+ * the connect began; the margin covers React committing that selection on a loaded machine.
+ */
+export const FAILURE_SETTLE_MS = 300;
+
 /** Answers each wallet gave that no wallet should give, by (watched) provider: read by the connect that caused them. */
 const misreads = new WeakMap<object, WalletAnswerError>();
 /** One watched provider per wallet provider, shared by connectors: wagmi's reconnect tells wallets apart by identity. */
@@ -50,6 +58,16 @@ function hardenConnector(connector: Connector, appChainId: number) {
   };
 
   connector.connect = async function (this: Connector, parameters?: { isReconnecting?: boolean }) {
+    const started = Date.now();
+    try {
+      return await hardenedConnect.call(this, parameters);
+    } catch (error) {
+      if (parameters?.isReconnecting !== true) await settle(started);
+      throw error;
+    }
+  } as typeof connect;
+
+  const hardenedConnect = async function (this: Connector, parameters?: { isReconnecting?: boolean }) {
     const reconnecting = parameters?.isReconnecting === true;
     let provider = (await this.getProvider()) as Provider | undefined;
     if (!provider && !reconnecting) {
@@ -78,7 +96,12 @@ function hardenConnector(connector: Connector, appChainId: number) {
       throw problem;
     }
     return result;
-  } as typeof connect;
+  };
+}
+
+function settle(started: number): Promise<void> {
+  const wait = FAILURE_SETTLE_MS - (Date.now() - started);
+  return wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve();
 }
 
 function watch(provider: Provider): Provider {

@@ -169,6 +169,10 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
     );
     await page.getByTestId('pending-requests').getByRole('button', { name: 'Reject' }).click();
     await expect(pending).rejects.toThrow('Transaction was rejected');
+    // The rejected request's row must be gone first, or "Approve" below can land on it instead of the new one.
+    await expect(page.getByTestId('pending-requests').getByRole('button', { name: 'Approve' })).toHaveCount(
+      0,
+    );
     const approved = run(frame, (w) =>
       w.sdk.txs.send({ txs: [{ to: '0x000000000000000000000000000000000000dEaD', value: '1', data: '0x' }] }),
     );

@@ -66,7 +66,9 @@ test.describe('the built site', () => {
     const avatar = page.getByRole('dialog').getByTestId('portico-avatar').locator('img');
     await expect(avatar).toBeVisible();
     // Layout size, not the bounding box: the account dialog scales in, and mid-animation the box is 24.00003 px.
-    expect(await avatar.evaluate((img: HTMLElement) => [img.offsetWidth, img.offsetHeight])).toEqual([24, 24]);
+    expect(await avatar.evaluate((img: HTMLElement) => [img.offsetWidth, img.offsetHeight])).toEqual([
+      24, 24,
+    ]);
     expect(await avatar.evaluate((img) => getComputedStyle(img).borderRadius)).toBe('50%');
   });
 });
