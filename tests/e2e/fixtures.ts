@@ -27,7 +27,8 @@ export interface SafeHostControl {
 
 export type { HostState as HostStateLike } from '../../harness/safe/host/hostState.ts';
 
-async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
+/** A JSON-RPC call straight to a node (anvil): snapshots, mining, chain set-up. */
+export async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

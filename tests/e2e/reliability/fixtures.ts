@@ -1,5 +1,5 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { test as base, expect, rainbowKitDialog, type Site } from '../fixtures.ts';
+import { test as base, expect, rainbowKitDialog, rpc, type Site } from '../fixtures.ts';
 
 export type { Site };
 export { expect };
@@ -38,15 +38,8 @@ export async function rpcHits(site: Site): Promise<number[]> {
 }
 
 /** A JSON-RPC call straight to anvil (chain set-up, mining). */
-export async function anvil(site: Site, method: string, params: unknown[] = []): Promise<unknown> {
-  const response = await fetch(site.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
+export function anvil(site: Site, method: string, params: unknown[] = []): Promise<unknown> {
+  return rpc(site.rpcUrl, method, params);
 }
 
 /** The toasts on screen (react-toastify), for "one toast, not one per query" checks. */
