@@ -17,7 +17,14 @@ describe('supply chain', () => {
     const lock = JSON.parse(await read('package-lock.json')) as { packages: Record<string, unknown> };
     const locked = Object.keys(lock.packages);
     const platforms = {
-      '@biomejs/cli-': ['darwin-arm64', 'darwin-x64', 'win32-x64', 'win32-arm64', 'linux-x64', 'linux-arm64-musl'],
+      '@biomejs/cli-': [
+        'darwin-arm64',
+        'darwin-x64',
+        'win32-x64',
+        'win32-arm64',
+        'linux-x64',
+        'linux-arm64-musl',
+      ],
       '@astrojs/compiler-binding-': ['darwin-arm64', 'win32-x64-msvc', 'linux-x64-gnu', 'wasm32-wasi'],
       '@foundry-rs/anvil-': ['darwin-arm64', 'darwin-amd64', 'win32-amd64', 'linux-arm64', 'linux-amd64'],
     };
