@@ -17,8 +17,8 @@ const testOverrides = process.env.PORTICO_TEST_OVERRIDES
   ? JSON.parse(process.env.PORTICO_TEST_OVERRIDES)
   : null;
 
-/** The one classic inline script (components/QuickConnect.astro): Astro hashes only the scripts it bundles. */
-const beforeIsland = readFileSync(new URL('./src/scripts/beforeIsland.js', import.meta.url), 'utf8');
+/** The one classic inline script (src/connect/QuickConnect.astro): Astro hashes only the scripts it bundles. */
+const beforeIsland = readFileSync(new URL('./src/connect/beforeIsland.js', import.meta.url), 'utf8');
 const beforeIslandHash = /** @type {const} */ (
   `sha256-${createHash('sha256').update(beforeIsland).digest('base64')}`
 );

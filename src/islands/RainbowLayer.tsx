@@ -3,11 +3,11 @@ import { ConnectButton, RainbowKitProvider } from '@rainbow-me/rainbowkit';
 import { lazy, Suspense } from 'react';
 import { useAccount } from 'wagmi';
 import { settings } from '../config/settings.ts';
+import { PendingConnect } from '../connect/PendingConnect.tsx';
 import { createTheme } from '../theme/portico.ts';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { InPage } from './InPage.tsx';
 import { LogoAvatar } from './LogoAvatar.tsx';
-import { PendingConnect } from './PendingConnect.tsx';
 
 const AccountPanel = lazy(() => import('./AccountPanel.tsx'));
 const theme = createTheme(settings.theme);

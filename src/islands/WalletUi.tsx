@@ -1,7 +1,8 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useAccount } from 'wagmi';
+import { openQuickConnect, reportLoadFailed, requestConnect } from '../connect/handoff.ts';
+import { useConnectRequested } from '../connect/useConnectRequested.ts';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
-import { type ConnectFlags, connectRequested, openQuickConnect } from './quickConnectHandoff.ts';
 
 let rainbowLayer: Promise<{ default: ComponentType }> | undefined;
 /**
@@ -10,7 +11,7 @@ let rainbowLayer: Promise<{ default: ComponentType }> | undefined;
  */
 const loadRainbowLayer = () => {
   rainbowLayer ??= import('./RainbowLayer.tsx').catch(() => {
-    document.dispatchEvent(new Event('portico:load-failed'));
+    reportLoadFailed();
     return { default: Unavailable };
   });
   return rainbowLayer;
@@ -24,20 +25,12 @@ const RainbowLayer = lazy(loadRainbowLayer);
  */
 export function WalletUi() {
   const { status } = useAccount();
-  const [wanted, setWanted] = useState(connectRequested);
-
-  useEffect(() => {
-    const want = () => setWanted(true);
-    window.addEventListener('portico:connect-requested', want);
-    // A click between this component's first render and this effect fired the event before anyone listened.
-    if (connectRequested()) want();
-    return () => window.removeEventListener('portico:connect-requested', want);
-  }, []);
+  const [wanted, setWanted] = useConnectRequested();
 
   // Once RainbowKit has been needed it stays: a later disconnect should not unload the dialog.
   useEffect(() => {
     if (status === 'connected') setWanted(true);
-  }, [status]);
+  }, [status, setWanted]);
 
   const fallback = (
     <StaticConnect onIntent={() => void loadRainbowLayer()} onClick={() => request(setWanted)} />
@@ -52,8 +45,7 @@ export function WalletUi() {
 
 /** Until RainbowKit is there, a click opens the page's own dialog; RainbowKit's takes over when ready. */
 function request(setWanted: (wanted: boolean) => void) {
-  (window as ConnectFlags).__porticoConnectRequested = true;
-  openQuickConnect();
+  requestConnect();
   setWanted(true);
 }
 

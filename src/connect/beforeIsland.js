@@ -3,7 +3,8 @@
 // before the header, so "Connect Wallet" works from the moment it is painted. It preloads RainbowKit's chunks
 // when a visitor reaches for the button, opens the page's wallet dialog on a click, lists what this browser
 // offers the way RainbowKit's dialog will, remembers a chosen wallet for RainbowKit to continue with, and says
-// so when the island's code cannot load. Shipped as written (hashed for the CSP in astro.config.mjs).
+// so when the island's code cannot load. Shipped as written (CSP-hashed in astro.config.mjs), so it cannot
+// import: the names it shares with the island are spelled out here, and named in handoff.ts.
 (() => {
   /** @type {Window & { __porticoConnectRequested?: boolean, __porticoWalletRequested?: string | null }} */
   const flags = window;

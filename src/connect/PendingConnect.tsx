@@ -1,7 +1,8 @@
 import { useConnectModal } from '@rainbow-me/rainbowkit';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useAccount } from 'wagmi';
-import { connectRequested, pickInRainbowKit, takeQuickConnect } from './quickConnectHandoff.ts';
+import { connectRequested, pickInRainbowKit, takeQuickConnect } from './handoff.ts';
+import { useConnectRequested } from './useConnectRequested.ts';
 
 /**
  * A click on "Connect Wallet" before RainbowKit was loaded opened the page's own dialog (and maybe picked
@@ -11,15 +12,7 @@ import { connectRequested, pickInRainbowKit, takeQuickConnect } from './quickCon
 export function PendingConnect() {
   const { openConnectModal } = useConnectModal();
   const { status } = useAccount();
-  const [requested, setRequested] = useState(connectRequested);
-
-  useEffect(() => {
-    const onRequest = () => setRequested(true);
-    window.addEventListener('portico:connect-requested', onRequest);
-    // The same click may have come between the first render and this effect.
-    if (connectRequested()) onRequest();
-    return () => window.removeEventListener('portico:connect-requested', onRequest);
-  }, []);
+  const [requested, setRequested] = useConnectRequested();
 
   useEffect(() => {
     if (!requested) return;
@@ -38,7 +31,7 @@ export function PendingConnect() {
     openConnectModal();
     // Not tied to this effect's lifetime: the re-render that `setRequested` causes must not cancel it.
     if (wallet) pickInRainbowKit(wallet);
-  }, [requested, status, openConnectModal]);
+  }, [requested, status, openConnectModal, setRequested]);
 
   return null;
 }

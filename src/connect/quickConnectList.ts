@@ -1,6 +1,6 @@
 import type { Wallet } from '@rainbow-me/rainbowkit';
 import type { PorticoSettings, WalletId } from '../config/types.ts';
-import { createWalletList } from './walletList.ts';
+import { createWalletList } from '../wallets/walletList.ts';
 
 /**
  * When a wallet is offered although its RainbowKit definition says "not installed" at build time: those
