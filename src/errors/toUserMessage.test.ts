@@ -1,8 +1,8 @@
 import { SwitchChainError, TimeoutError, UserRejectedRequestError } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { ChainNotConfiguredError, ConnectorNotFoundError, SwitchChainNotSupportedError } from 'wagmi';
-import { WalletTimeoutError, WalletWaitCancelledError } from '../wallets/waitForWallet.ts';
 import { isUserRejection, toUserMessage } from './toUserMessage.ts';
+import { WalletTimeoutError, WalletWaitCancelledError } from './wallet.ts';
 import { invalidAddress, invalidChainId, noAccounts } from './walletAnswer.ts';
 
 describe('toUserMessage', () => {
@@ -32,7 +32,7 @@ describe('toUserMessage', () => {
     expect(toUserMessage(new ConnectorNotFoundError()).message).toMatch(/No wallet found/);
   });
 
-  test("behavior: a wallet that cannot switch gets the spec's sentence", () => {
+  test("behavior: a wallet that cannot switch gets the required sentence", () => {
     const error = new SwitchChainNotSupportedError({ connector: { name: 'Safe' } as never });
     expect(toUserMessage(error).message).toMatch(/^Your wallet does not support switching networks/);
   });
@@ -56,10 +56,14 @@ describe('toUserMessage', () => {
     expect(toUserMessage(error)).toMatchObject({ level: 'error', id: 'rpc-unreachable' });
   });
 
-  test('behavior: an unknown error keeps its first line and gets a stable id', () => {
+  test('behavior: an unknown error gets a plain sentence, not its own text, and a stable id', () => {
+    // Until the error model, the first line of an unknown error was shown ("Something went wrong: Boom happened").
+    // Upstream text can be technical or hostile, so it now goes to `details` only.
     const message = toUserMessage(new Error('Boom happened\nstack details'));
-    expect(message.message).toBe('Something went wrong: Boom happened');
+    expect(message.message).toBe('Something went wrong. Please try again.');
+    expect(message.message).not.toContain('Boom');
     expect(toUserMessage(new Error('Boom happened')).id).toBe(message.id);
+    expect(toUserMessage(new Error('Something else')).id).toBe(message.id);
   });
 
   test('behavior: a malformed wallet answer says what was wrong and that nothing was connected', () => {

@@ -1,35 +1,52 @@
+import { PorticoError } from './base.ts';
+
 /**
- * A wallet answered a connect with something no wallet should send. Each is refused with its own sentence
- * (`toUserMessage` matches the `name`); `details` keeps what the wallet actually said, for a bug report.
+ * A wallet answered a connect with something no wallet should send. Each kind is refused with its own sentence;
+ * `details` keeps what the wallet actually said, for a bug report.
  */
-export class WalletAnswerError extends Error {
-  readonly shortMessage: string;
-  readonly details: string;
-  constructor(name: string, shortMessage: string, details: string) {
-    super(`${shortMessage} ${details}`);
+export type BadWalletAnswerErrorType = BadWalletAnswerError & {
+  name: 'WalletChainIdInvalidError' | 'WalletAddressInvalidError' | 'WalletNoAccountsError';
+};
+
+type BadWalletAnswerCode = 'WALLET_BAD_CHAIN' | 'WALLET_BAD_ADDRESS' | 'WALLET_NO_ACCOUNT';
+
+export class BadWalletAnswerError extends PorticoError {
+  override readonly code: BadWalletAnswerCode;
+  constructor(
+    name: BadWalletAnswerErrorType['name'],
+    code: BadWalletAnswerCode,
+    shortMessage: string,
+    details: string,
+  ) {
+    super(shortMessage, { details });
     this.name = name;
-    this.shortMessage = shortMessage;
-    this.details = details;
+    this.code = code;
   }
 }
 
+/** The name callers have used so far. */
+export { BadWalletAnswerError as WalletAnswerError };
+
 export const invalidChainId = (method: string, value: unknown) =>
-  new WalletAnswerError(
+  new BadWalletAnswerError(
     'WalletChainIdInvalidError',
+    'WALLET_BAD_CHAIN',
     'The wallet reported a network id that is not a number.',
     `${method} answered ${quote(value)}.`,
   );
 
 export const invalidAddress = (method: string, value: unknown) =>
-  new WalletAnswerError(
+  new BadWalletAnswerError(
     'WalletAddressInvalidError',
+    'WALLET_BAD_ADDRESS',
     'The wallet answered with something that is not an account address.',
     `${method} answered ${quote(value)}.`,
   );
 
 export const noAccounts = () =>
-  new WalletAnswerError(
+  new BadWalletAnswerError(
     'WalletNoAccountsError',
+    'WALLET_NO_ACCOUNT',
     'The wallet shared no account.',
     'The account list was empty.',
   );

@@ -1,23 +1,13 @@
+import { WalletTimeoutError, WalletWaitCancelledError } from '../errors/wallet.ts';
+
+export { WalletTimeoutError, WalletWaitCancelledError };
+
 /**
  * How long an action waits for a person to answer a prompt in their wallet. Wallets never time a prompt out,
  * and a wallet that lost the request (a closed popup, a locked extension) never answers: past this, the action
  * gives up and can be tried again. Three minutes is long enough to read a message on a hardware wallet.
  */
 export const WALLET_PROMPT_TIMEOUT_MS = 3 * 60_000;
-
-export class WalletTimeoutError extends Error {
-  override name = 'WalletTimeoutError';
-  constructor(ms: number) {
-    super(`The wallet did not answer within ${Math.round(ms / 1000)} s.`);
-  }
-}
-
-export class WalletWaitCancelledError extends Error {
-  override name = 'WalletWaitCancelledError';
-  constructor() {
-    super('Stopped waiting for the wallet.');
-  }
-}
 
 export interface WaitForWalletOptions {
   readonly timeoutMs?: number;
