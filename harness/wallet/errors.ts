@@ -1,7 +1,8 @@
+import { type ErrorLike, walk } from '../../src/errors/base.ts';
 import type { WalletRpcError } from './types.ts';
 
 // EIP-1193 / EIP-1474 errors with the codes and wording wallets (MetaMask) use, so viem maps them to the
-// same classes it would in production (security.md §3.1).
+// same classes it would in production.
 
 export const walletErrors = {
   userRejected: (): WalletRpcError => ({ code: 4001, message: 'User rejected the request.' }),
@@ -46,25 +47,19 @@ export const walletErrors = {
 
 /** Finds a numeric `code` on an error or its causes (viem nests the RPC's error), else -32603. */
 export function toWalletRpcError(error: unknown): WalletRpcError {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 10; depth += 1) {
-    const e = current as {
-      code?: unknown;
-      shortMessage?: unknown;
-      details?: unknown;
-      data?: unknown;
-      cause?: unknown;
-    };
-    if (typeof e.code === 'number' && e.code !== -1) {
-      const message =
-        typeof e.details === 'string' && e.details
-          ? e.details
-          : typeof e.shortMessage === 'string'
-            ? e.shortMessage
-            : String((current as Error).message ?? 'Internal error.');
-      return { code: e.code, message, ...(e.data === undefined ? {} : { data: e.data }) };
-    }
-    current = e.cause;
+  const found = walk(
+    error,
+    (link) => typeof (link as ErrorLike).code === 'number' && (link as ErrorLike).code !== -1,
+  );
+  if (found) {
+    const e = found as ErrorLike & { code: number };
+    const message =
+      typeof e.details === 'string' && e.details
+        ? e.details
+        : typeof e.shortMessage === 'string'
+          ? e.shortMessage
+          : String(e.message ?? 'Internal error.');
+    return { code: e.code, message, ...(e.data === undefined ? {} : { data: e.data }) };
   }
   const message = error instanceof Error ? error.message.split('\n')[0] || 'Internal error.' : String(error);
   return walletErrors.internal(message);
