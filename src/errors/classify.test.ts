@@ -1,6 +1,7 @@
 import {
   ChainMismatchError,
   HttpRequestError,
+  InsufficientFundsError,
   ResourceUnavailableRpcError,
   SwitchChainError,
   TimeoutError,
@@ -14,6 +15,7 @@ import { bsc } from 'viem/chains';
 import { describe, expect, test } from 'vitest';
 import {
   BaseError,
+  ConnectorChainMismatchError,
   ConnectorNotFoundError,
   ProviderNotFoundError,
   SwitchChainNotSupportedError,
@@ -101,6 +103,14 @@ describe('toPorticoError', () => {
 
   test('behavior: a write pinned to another chain than the wallet is on is the wrong network', () => {
     expect(code(new ChainMismatchError({ chain: bsc, currentChainId: 1 }))).toBe('WRONG_NETWORK');
+    const connectorMismatch = new ConnectorChainMismatchError({ connectionChainId: 56, connectorChainId: 1 });
+    expect(code(connectorMismatch)).toBe('WRONG_NETWORK');
+  });
+
+  test('behavior: an account that cannot pay for a transaction, by viem class name', () => {
+    expect(code(new BaseError('Send failed.', { cause: new InsufficientFundsError() }))).toBe(
+      'INSUFFICIENT_FUNDS',
+    );
   });
 
   test("behavior: viem's transport errors are an RPC that is unreachable or timed out", () => {

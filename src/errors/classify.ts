@@ -1,6 +1,7 @@
 import { causeChain, type ErrorLike, PorticoError, type PorticoErrorOptions } from './base.ts';
 import {
   ChainNotSupportedError,
+  InsufficientFundsError,
   RpcTimeoutError,
   RpcUnreachableError,
   SwitchChainFailedError,
@@ -79,9 +80,10 @@ const rules: readonly Rule[] = [
   [named('ConnectorNotFoundError', 'ProviderNotFoundError'), (o) => new NoWalletError(o)],
   [coded(4100, 'UnauthorizedProviderError'), (o) => new WalletUnauthorizedError(o)],
   [named('ChainNotConfiguredError'), (o) => new ChainNotSupportedError(o)],
-  [named('ChainMismatchError'), (o) => new WrongNetworkError(o)],
+  [named('ChainMismatchError', 'ConnectorChainMismatchError'), (o) => new WrongNetworkError(o)],
   // viem's SwitchChainError carries 4902 itself; a raw 4902 means the wallet does not know the chain.
   [coded(4902, 'SwitchChainError'), (o) => new SwitchChainFailedError(o)],
+  [named('InsufficientFundsError'), (o) => new InsufficientFundsError(o)],
   [named('TimeoutError'), (o) => new RpcTimeoutError(o)],
   [named('HttpRequestError', 'WebSocketRequestError'), (o) => new RpcUnreachableError(o)],
   [safeText('timeout'), (o) => new SafeHostTimeoutError('getInfo', undefined, o)],

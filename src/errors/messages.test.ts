@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { messageFor, userMessages } from './messages.ts';
 import {
   ChainNotSupportedError,
+  InsufficientFundsError,
   RpcTimeoutError,
   RpcUnreachableError,
   SwitchChainFailedError,
@@ -149,6 +150,16 @@ describe('the words a visitor reads', () => {
         "id": "switch-unsupported",
         "level": "warning",
         "message": "Your wallet does not support switching networks. Switch to BNB Smart Chain from within your wallet.",
+      }
+    `);
+  });
+
+  test('insufficient funds', () => {
+    expect(messageFor(new InsufficientFundsError())).toMatchInlineSnapshot(`
+      {
+        "id": "insufficient-funds",
+        "level": "warning",
+        "message": "Your account does not have enough BNB to pay for this transaction and its network fee. Nothing was sent.",
       }
     `);
   });

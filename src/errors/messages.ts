@@ -102,6 +102,11 @@ export const userMessages: Readonly<
     'switch-unsupported',
     'Your wallet does not support switching networks. Switch to BNB Smart Chain from within your wallet.',
   ],
+  INSUFFICIENT_FUNDS: [
+    'warning',
+    'insufficient-funds',
+    'Your account does not have enough BNB to pay for this transaction and its network fee. Nothing was sent.',
+  ],
   RPC_UNREACHABLE: [
     'error',
     'rpc-unreachable',

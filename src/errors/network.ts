@@ -63,3 +63,13 @@ export class RpcTimeoutError extends PorticoError {
     super('The RPC endpoint did not answer in time.', options);
   }
 }
+
+export type InsufficientFundsErrorType = InsufficientFundsError & { name: 'InsufficientFundsError' };
+/** The account cannot pay for the transaction's value and gas (viem's InsufficientFundsError). */
+export class InsufficientFundsError extends PorticoError {
+  override name = 'InsufficientFundsError';
+  override readonly code = 'INSUFFICIENT_FUNDS';
+  constructor(options?: PorticoErrorOptions) {
+    super('The account cannot pay for the transaction.', options);
+  }
+}

@@ -32,7 +32,7 @@ describe('toUserMessage', () => {
     expect(toUserMessage(new ConnectorNotFoundError()).message).toMatch(/No wallet found/);
   });
 
-  test("behavior: a wallet that cannot switch gets the required sentence", () => {
+  test('behavior: a wallet that cannot switch gets the required sentence', () => {
     const error = new SwitchChainNotSupportedError({ connector: { name: 'Safe' } as never });
     expect(toUserMessage(error).message).toMatch(/^Your wallet does not support switching networks/);
   });
