@@ -3,11 +3,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { cspDirectives } from './src/config/csp.ts';
+import { cspDirectives } from './build/csp.ts';
+import { dialogPreload } from './build/dialogPreload.ts';
+import { relativeUrls } from './build/relativeUrls.ts';
+import { settingsChecks } from './build/settingsChecks.ts';
 import { settings } from './src/config/generated.ts';
-import { dialogPreload } from './src/integrations/dialogPreload.ts';
-import { porticoChecks } from './src/integrations/porticoChecks.ts';
-import { relativeUrls } from './src/integrations/relativeUrls.ts';
 
 /**
  * Test builds only (the harness sets PORTICO_TEST_OVERRIDES): a local RPC and loopback Safe hosts.
@@ -31,7 +31,7 @@ export default defineConfig({
   // path or a project-pages sub-path alike.
   integrations: [
     react(),
-    porticoChecks(settings, { testBuild: testOverrides !== null }),
+    settingsChecks(settings, { testBuild: testOverrides !== null }),
     relativeUrls(),
     dialogPreload(),
   ],

@@ -8,7 +8,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'cli/**/*.test.ts', 'harness/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'build/**/*.test.ts',
+            'cli/**/*.test.ts',
+            'harness/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

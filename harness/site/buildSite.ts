@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { TestOverrides } from '../../src/config/settings.ts';
+import type { TestOverrides } from '../../src/config/runtimeSettings.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
-const inputs = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
+const inputs = ['src', 'build', 'public', 'astro.config.mjs', 'package-lock.json'];
 
 export interface BuildSiteOptions {
   /** Output folder (absolute, or relative to the project root). */

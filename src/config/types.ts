@@ -2,7 +2,8 @@
  * The shape of Portico's site settings: the seam between the config CLI and the site.
  *
  * `portico config` writes `generated.ts` (a value of `PorticoSettings`) from `portico.config.json`;
- * the island reads only through `settings.ts`. Nothing else in `src/` reads env or config files.
+ * the island reads only through `runtimeSettings.ts`. Nothing else in `src/` reads env or config files.
+ * The CLI imports this file too, so it holds only types and plain lists: nothing that needs Node or a browser.
  */
 
 /** A `#rgb` or `#rrggbb` colour, validated by the CLI before it reaches CSS. */
@@ -19,6 +20,12 @@ export const walletIds = [
   'brave',
 ] as const;
 export type WalletId = (typeof walletIds)[number];
+
+/**
+ * Wallets that cannot work without a WalletConnect Cloud project id (RainbowKit throws without one): the CLI
+ * warns when they are configured without one, the build says so, and the site leaves them out.
+ */
+export const walletConnectWalletIds: readonly WalletId[] = ['rainbow', 'metaMask', 'walletConnect'];
 
 export interface ChainSettings {
   /** Only BNB Smart Chain is supported. */

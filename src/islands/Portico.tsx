@@ -5,17 +5,17 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useState } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { WagmiProvider } from 'wagmi';
-import { settings } from '../config/settings.ts';
+import { runtimeSettings } from '../config/runtimeSettings.ts';
 import { notifyError } from '../notify/toast.ts';
-import { createPorticoConfig } from '../wagmi/createPorticoConfig.ts';
+import { WalletUi } from '../rainbowkit/WalletUi.tsx';
+import { ForeignHostNotice } from '../safe/ForeignHostNotice.tsx';
+import { InPage } from '../ui/InPage.tsx';
+import { createWagmiConfig } from '../wagmi/createWagmiConfig.ts';
 import { createPersistOptions } from '../wagmi/persister.ts';
 import { createQueryClient } from '../wagmi/queryClient.ts';
-import { AutoConnect } from './AutoConnect.tsx';
-import { ForeignHostNotice } from './ForeignHostNotice.tsx';
-import { InPage } from './InPage.tsx';
-import { WalletUi } from './WalletUi.tsx';
+import { AutoConnect } from '../wallets/AutoConnect.tsx';
 
-const wagmiConfig = createPorticoConfig(settings, storage);
+const wagmiConfig = createWagmiConfig(runtimeSettings, storage);
 // `AutoConnect` asks the Safe host or the last wallet as soon as the island mounts; until it has settled, the state
 // says so from the very first render. wagmi starts "disconnected", which a store change from an effect cannot undo
 // before the first paint (the status hooks subscribe in passive effects): "Disconnected" showed while the Safe host

@@ -3,15 +3,15 @@ import type {
   SafeInfoExtended,
   GatewayTransactionDetails as TransactionDetails,
 } from '@safe-global/safe-apps-sdk';
-import { settings } from '../config/settings.ts';
-import { originsToRegExps } from './allowedOrigins.ts';
+import { originsToRegExps } from '../config/allowedOrigins.ts';
+import { runtimeSettings } from '../config/runtimeSettings.ts';
 
 let sdk: Promise<SafeAppsSDK> | undefined;
 
 /** The Safe Apps SDK, loaded on first use (only ever inside a Safe iframe), with the allowed hosts. */
 export function getSafeSdk(): Promise<SafeAppsSDK> {
   sdk ??= import('@safe-global/safe-apps-sdk').then(
-    ({ default: SDK }) => new SDK({ allowedDomains: originsToRegExps(settings.safe.allowedOrigins) }),
+    ({ default: SDK }) => new SDK({ allowedDomains: originsToRegExps(runtimeSettings.safe.allowedOrigins) }),
   );
   return sdk;
 }
@@ -43,7 +43,7 @@ export class SafeHostTimeoutError extends Error {
 export async function getSafeInfo(): Promise<SafeInfoExtended> {
   return withTimeout(
     (await getSafeSdk()).safe.getInfo(),
-    settings.safe.getInfoTimeoutMs + 4000,
+    runtimeSettings.safe.getInfoTimeoutMs + 4000,
     'getSafeInfo',
   );
 }
@@ -51,7 +51,7 @@ export async function getSafeInfo(): Promise<SafeInfoExtended> {
 export async function getSafeTransaction(safeTxHash: string): Promise<TransactionDetails> {
   return withTimeout(
     (await getSafeSdk()).txs.getBySafeTxHash(safeTxHash),
-    settings.transport.timeoutMs,
+    runtimeSettings.transport.timeoutMs,
     'getTxBySafeTxHash',
   );
 }

@@ -10,7 +10,7 @@ const withProjectId: PorticoSettings = {
 const params = { projectId: '0123456789abcdef0123456789abcdef', appName: 'Portico' } as never;
 
 describe('createWalletList', () => {
-  test('default: one "Popular" group with the seven wallets in the spec order', () => {
+  test('default: one "Popular" group with the seven wallets in the default order', () => {
     const { walletList, leftOut } = createWalletList(withProjectId);
     expect(walletList.map((group) => group.groupName)).toEqual(['Popular']);
     const names = walletList[0]?.wallets.map((create) => create(params).name);

@@ -7,9 +7,13 @@ import {
   rainbowWallet,
   walletConnectWallet,
 } from '@rainbow-me/rainbowkit/wallets';
-import type { PorticoSettings, WalletEntry, WalletId } from '../config/types.ts';
+import {
+  type PorticoSettings,
+  type WalletEntry,
+  type WalletId,
+  walletConnectWalletIds,
+} from '../config/types.ts';
 import { porticoSafeWallet } from './safeWallet/safeWallet.ts';
-import { walletConnectWalletIds } from './walletConnectIds.ts';
 
 type CreateWallet = WalletList[number]['wallets'][number];
 

@@ -2,7 +2,7 @@ import type { Wallet } from '@rainbow-me/rainbowkit';
 import { createConnector } from 'wagmi';
 import { safe } from 'wagmi/connectors';
 import type { SafeSettings } from '../../config/types.ts';
-import { originsToRegExps } from '../../safe/allowedOrigins.ts';
+import { originsToRegExps } from '../../config/allowedOrigins.ts';
 import { isInIframe } from '../../safe/frame.ts';
 
 /**

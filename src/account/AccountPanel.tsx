@@ -1,0 +1,47 @@
+import { useAccount } from 'wagmi';
+import { SignMessage } from '../signing/SignMessage.tsx';
+import { SendTestTransaction } from '../transactions/SendTestTransaction.tsx';
+import { Balances } from './Balances.tsx';
+import { CopyAddress } from './CopyAddress.tsx';
+import { SafeDetails } from './SafeDetails.tsx';
+import { SafeAware, SafeOnOtherChain } from './SafeStates.tsx';
+import { WrongNetwork } from './WrongNetwork.tsx';
+
+/** What a connected visitor sees: who they are, on which chain, what they hold, and two actions. */
+export default function AccountPanel() {
+  const { address, chain, chainId, status, connector } = useAccount();
+  if (status !== 'connected' || !address) return null;
+  const unsupported = chain === undefined;
+  return (
+    <div className="panel" data-testid="account-panel">
+      <dl className="facts">
+        <dt>Address</dt>
+        <dd>
+          <CopyAddress address={address} />
+        </dd>
+        <dt>Network</dt>
+        <dd data-testid="chain" data-chain-id={chainId} data-unsupported={unsupported}>
+          {unsupported ? `Unsupported network (id ${chainId})` : `${chain.name} (id ${chain.id})`}
+        </dd>
+        <dt>Wallet</dt>
+        <dd data-testid="wallet-name">{connector?.name ?? 'Unknown'}</dd>
+        {connector?.id === 'safe' ? <SafeDetails /> : null}
+      </dl>
+      {unsupported && connector?.id === 'safe' ? (
+        <SafeOnOtherChain chainId={chainId} />
+      ) : unsupported ? (
+        <WrongNetwork />
+      ) : (
+        <>
+          <Balances address={address} />
+          <SafeAware isSafe={connector?.id === 'safe'}>
+            <div className="actions">
+              <SignMessage address={address} isSafe={connector?.id === 'safe'} />
+              <SendTestTransaction address={address} isSafe={connector?.id === 'safe'} />
+            </div>
+          </SafeAware>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { type Address, formatUnits } from 'viem';
+import { useBalance, useReadContract } from 'wagmi';
+import { runtimeSettings } from '../config/runtimeSettings.ts';
+import { bscUsd } from './tokens.ts';
+
+function format(value: bigint, decimals: number): string {
+  const [whole, fraction = ''] = formatUnits(value, decimals).split('.');
+  const shown = fraction.slice(0, 4).replace(/0+$/, '');
+  return shown ? `${whole}.${shown}` : `${whole}`;
+}
+
+/** BNB and BSC-USD balances; a failing RPC shows a readable line instead of a spinner. */
+export function Balances({ address }: { address: Address }) {
+  const chainId = runtimeSettings.chain.id;
+  const bnb = useBalance({ address, chainId });
+  const usdt = useReadContract({
+    address: bscUsd.address,
+    abi: bscUsd.abi,
+    functionName: 'balanceOf',
+    args: [address],
+    chainId,
+  });
+  return (
+    <dl className="facts balances">
+      <dt>{runtimeSettings.chain.nativeCurrency.symbol}</dt>
+      <dd data-testid="balance-native">
+        <Value
+          shown={bnb.data ? format(bnb.data.value, bnb.data.decimals) : undefined}
+          failed={bnb.isError}
+        />
+      </dd>
+      <dt>{bscUsd.symbol}</dt>
+      <dd data-testid="balance-usdt">
+        <Value
+          shown={usdt.data !== undefined ? format(usdt.data, bscUsd.decimals) : undefined}
+          failed={usdt.isError}
+        />
+      </dd>
+    </dl>
+  );
+}
+
+/**
+ * A balance, "…" while loading, or a readable line when the network fails. The persisted cache may hold
+ * the last known value: it stays on screen, marked as such, rather than pretending to be current.
+ */
+function Value({ shown, failed }: { shown: string | undefined; failed: boolean }) {
+  if (!failed) return <>{shown ?? '…'}</>;
+  const note = <span className="muted">unavailable (network not answering)</span>;
+  return shown === undefined ? (
+    note
+  ) : (
+    <>
+      {shown} <span className="muted">(last known)</span> {note}
+    </>
+  );
+}
