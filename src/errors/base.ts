@@ -41,6 +41,25 @@ export abstract class PorticoError extends Error {
   }
 }
 
+/**
+ * A family that carries nothing but its sentence, declared in one line: a class of its own (so `instanceof`
+ * works), with a literal `name` and `code`. Families that carry values (a timeout's length, the Safe's reason)
+ * are written out as classes instead.
+ */
+export function family<const Name extends string, const Code extends string>(
+  name: Name,
+  code: Code,
+  shortMessage: string,
+) {
+  return class extends PorticoError {
+    override name: Name = name;
+    override readonly code: Code = code;
+    constructor(options?: PorticoErrorOptions) {
+      super(shortMessage, options);
+    }
+  };
+}
+
 /** The fields Portico reads on any thrown value: errors from viem, wagmi, wallets, the Safe SDK, or plain objects. */
 export interface ErrorLike {
   readonly name?: unknown;

@@ -22,8 +22,7 @@ import {
 } from 'wagmi';
 import { PorticoError } from './base.ts';
 import { toPorticoError } from './classify.ts';
-import { SafeHostTimeoutError } from './safe.ts';
-import { WalletBusyError } from './wallet.ts';
+import { SafeHostTimeoutError, WalletBusyError } from './families.ts';
 
 const code = (error: unknown, context?: { request?: string }) => toPorticoError(error, context).code;
 const raw = (code: number, message = 'x') => ({ code, message });

@@ -2,28 +2,24 @@ import { causeChain, type ErrorLike, PorticoError, type PorticoErrorOptions } fr
 import {
   ChainNotSupportedError,
   InsufficientFundsError,
+  NoWalletError,
   RpcTimeoutError,
   RpcUnreachableError,
-  SwitchChainFailedError,
-  SwitchChainUnsupportedError,
-  WrongNetworkError,
-} from './network.ts';
-import {
   SafeHostTimeoutError,
   SafePermissionDeclinedError,
   SafePermissionInvalidError,
   SafeRefusedError,
-} from './safe.ts';
-import { recogniseSafeHostText } from './safeHostText.ts';
-import { StorageUnavailableError } from './storage.ts';
-import { UnexpectedError } from './unexpected.ts';
-import {
-  NoWalletError,
+  StorageUnavailableError,
+  SwitchChainFailedError,
+  SwitchChainUnsupportedError,
+  UnexpectedError,
   WalletBusyError,
   WalletRejectedError,
   WalletUnauthorizedError,
   WalletUnsupportedRequestError,
-} from './wallet.ts';
+  WrongNetworkError,
+} from './families.ts';
+import { recogniseSafeHostText } from './safeHostText.ts';
 
 /** What the caller knows about the failed request, when the error itself does not say. */
 export interface ErrorContext {

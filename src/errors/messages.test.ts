@@ -1,39 +1,13 @@
 import { describe, expect, test } from 'vitest';
+import * as families from './families.ts';
 import { messageFor, userMessages } from './messages.ts';
-import {
-  ChainNotSupportedError,
-  InsufficientFundsError,
-  RpcTimeoutError,
-  RpcUnreachableError,
-  SwitchChainFailedError,
-  SwitchChainUnsupportedError,
-  WrongNetworkError,
-} from './network.ts';
-import {
-  SafeHostTimeoutError,
-  SafeNotConfirmedError,
-  SafePermissionDeclinedError,
-  SafePermissionInvalidError,
-  SafeRefusedError,
-} from './safe.ts';
-import { StorageUnavailableError } from './storage.ts';
-import { UnexpectedError } from './unexpected.ts';
-import {
-  NoWalletError,
-  WalletBusyError,
-  WalletRejectedError,
-  WalletTimeoutError,
-  WalletUnauthorizedError,
-  WalletUnsupportedRequestError,
-  WalletWaitCancelledError,
-} from './wallet.ts';
-import { invalidAddress, invalidChainId, noAccounts } from './walletAnswer.ts';
+import { BadWalletAnswerError, invalidAddress, invalidChainId, noAccounts } from './walletAnswer.ts';
 
 // Every sentence a visitor can read, one test per family. A change here is a change of the site's words.
 
 describe('the words a visitor reads', () => {
   test('wallet rejected', () => {
-    expect(messageFor(new WalletRejectedError())).toMatchInlineSnapshot(`
+    expect(messageFor(new families.WalletRejectedError())).toMatchInlineSnapshot(`
       {
         "id": "user-rejected",
         "level": "info",
@@ -43,7 +17,7 @@ describe('the words a visitor reads', () => {
   });
 
   test('wallet busy', () => {
-    expect(messageFor(new WalletBusyError())).toMatchInlineSnapshot(`
+    expect(messageFor(new families.WalletBusyError())).toMatchInlineSnapshot(`
       {
         "id": "request-pending",
         "level": "warning",
@@ -53,7 +27,7 @@ describe('the words a visitor reads', () => {
   });
 
   test('no wallet', () => {
-    expect(messageFor(new NoWalletError())).toMatchInlineSnapshot(`
+    expect(messageFor(new families.NoWalletError())).toMatchInlineSnapshot(`
       {
         "id": "no-provider",
         "level": "error",
@@ -63,7 +37,7 @@ describe('the words a visitor reads', () => {
   });
 
   test('wallet unauthorised', () => {
-    expect(messageFor(new WalletUnauthorizedError())).toMatchInlineSnapshot(`
+    expect(messageFor(new families.WalletUnauthorizedError())).toMatchInlineSnapshot(`
       {
         "id": "wallet-unauthorized",
         "level": "warning",
@@ -73,7 +47,7 @@ describe('the words a visitor reads', () => {
   });
 
   test('wallet does not support the request', () => {
-    expect(messageFor(new WalletUnsupportedRequestError())).toMatchInlineSnapshot(`
+    expect(messageFor(new families.WalletUnsupportedRequestError())).toMatchInlineSnapshot(`
       {
         "id": "request-unsupported",
         "level": "warning",
@@ -83,14 +57,14 @@ describe('the words a visitor reads', () => {
   });
 
   test('wallet timed out, and waiting stopped', () => {
-    expect(messageFor(new WalletTimeoutError(180_000))).toMatchInlineSnapshot(`
+    expect(messageFor(new families.WalletTimeoutError(180_000))).toMatchInlineSnapshot(`
       {
         "id": "wallet-timeout",
         "level": "warning",
         "message": "Your wallet did not answer, so the request was given up. If it is still open in your wallet, dismiss it there, then try again.",
       }
     `);
-    expect(messageFor(new WalletWaitCancelledError())).toMatchInlineSnapshot(`
+    expect(messageFor(new families.WalletWaitCancelledError())).toMatchInlineSnapshot(`
       {
         "id": "wallet-wait-stopped",
         "level": "info",
@@ -114,6 +88,14 @@ describe('the words a visitor reads', () => {
         "message": "Your wallet reported a network id that is not valid, so it was not connected. Check the network in your wallet, or use another wallet.",
       }
     `);
+    const badAnswer = new BadWalletAnswerError('WalletAnswerInvalidError', 'WALLET_BAD_ANSWER', 'Bad.', 'x');
+    expect(messageFor(badAnswer)).toMatchInlineSnapshot(`
+      {
+        "id": "wallet-bad-answer",
+        "level": "error",
+        "message": "Your wallet answered with something that is not valid, so it was not used. Try again, or use another wallet.",
+      }
+    `);
     expect(messageFor(noAccounts())).toMatchInlineSnapshot(`
       {
         "id": "wallet-no-account",
@@ -124,28 +106,28 @@ describe('the words a visitor reads', () => {
   });
 
   test('wrong network, chain not supported, switch failed, switching not supported', () => {
-    expect(messageFor(new ChainNotSupportedError())).toMatchInlineSnapshot(`
+    expect(messageFor(new families.ChainNotSupportedError())).toMatchInlineSnapshot(`
       {
         "id": "chain-not-configured",
         "level": "error",
         "message": "That network is not supported here. Portico works on BNB Smart Chain only.",
       }
     `);
-    expect(messageFor(new WrongNetworkError())).toMatchInlineSnapshot(`
+    expect(messageFor(new families.WrongNetworkError())).toMatchInlineSnapshot(`
       {
         "id": "chain-mismatch",
         "level": "warning",
         "message": "Your wallet is on another network. Switch to BNB Smart Chain and try again. Nothing was sent.",
       }
     `);
-    expect(messageFor(new SwitchChainFailedError())).toMatchInlineSnapshot(`
+    expect(messageFor(new families.SwitchChainFailedError())).toMatchInlineSnapshot(`
       {
         "id": "switch-failed",
         "level": "error",
         "message": "Could not switch to BNB Smart Chain. Switch networks from within your wallet and try again.",
       }
     `);
-    expect(messageFor(new SwitchChainUnsupportedError())).toMatchInlineSnapshot(`
+    expect(messageFor(new families.SwitchChainUnsupportedError())).toMatchInlineSnapshot(`
       {
         "id": "switch-unsupported",
         "level": "warning",
@@ -155,7 +137,7 @@ describe('the words a visitor reads', () => {
   });
 
   test('insufficient funds', () => {
-    expect(messageFor(new InsufficientFundsError())).toMatchInlineSnapshot(`
+    expect(messageFor(new families.InsufficientFundsError())).toMatchInlineSnapshot(`
       {
         "id": "insufficient-funds",
         "level": "warning",
@@ -165,25 +147,27 @@ describe('the words a visitor reads', () => {
   });
 
   test('RPC unreachable or timed out: one toast', () => {
-    expect(messageFor(new RpcUnreachableError())).toMatchInlineSnapshot(`
+    expect(messageFor(new families.RpcUnreachableError())).toMatchInlineSnapshot(`
       {
         "id": "rpc-unreachable",
         "level": "error",
         "message": "The BNB Smart Chain network is not answering. Check your connection; the page keeps working.",
       }
     `);
-    expect(messageFor(new RpcTimeoutError())).toEqual(messageFor(new RpcUnreachableError()));
+    expect(messageFor(new families.RpcTimeoutError())).toEqual(
+      messageFor(new families.RpcUnreachableError()),
+    );
   });
 
   test('Safe host timed out, or the owners did not confirm in time', () => {
-    expect(messageFor(new SafeHostTimeoutError('getSafeInfo', 14_000))).toMatchInlineSnapshot(`
+    expect(messageFor(new families.SafeHostTimeoutError('getSafeInfo', 14_000))).toMatchInlineSnapshot(`
       {
         "id": "safe-timeout",
         "level": "warning",
         "message": "Your Safe did not answer. Reload the app in your Safe, then try again.",
       }
     `);
-    expect(messageFor(new SafeNotConfirmedError())).toMatchInlineSnapshot(`
+    expect(messageFor(new families.SafeNotConfirmedError())).toMatchInlineSnapshot(`
       {
         "id": "safe-not-confirmed",
         "level": "warning",
@@ -193,7 +177,7 @@ describe('the words a visitor reads', () => {
   });
 
   test('Safe refused, with its fixed reason', () => {
-    expect(messageFor(new SafeRefusedError('Invalid safeTxHash'))).toMatchInlineSnapshot(`
+    expect(messageFor(new families.SafeRefusedError('Invalid safeTxHash'))).toMatchInlineSnapshot(`
       {
         "id": "safe-refused",
         "level": "error",
@@ -203,14 +187,14 @@ describe('the words a visitor reads', () => {
   });
 
   test('Safe permission declined or invalid', () => {
-    expect(messageFor(new SafePermissionDeclinedError())).toMatchInlineSnapshot(`
+    expect(messageFor(new families.SafePermissionDeclinedError())).toMatchInlineSnapshot(`
       {
         "id": "permission-declined",
         "level": "info",
         "message": "Permission declined in your Safe. Nothing was shared.",
       }
     `);
-    expect(messageFor(new SafePermissionInvalidError())).toMatchInlineSnapshot(`
+    expect(messageFor(new families.SafePermissionInvalidError())).toMatchInlineSnapshot(`
       {
         "id": "permission-invalid",
         "level": "error",
@@ -220,7 +204,7 @@ describe('the words a visitor reads', () => {
   });
 
   test('storage unavailable', () => {
-    expect(messageFor(new StorageUnavailableError())).toMatchInlineSnapshot(`
+    expect(messageFor(new families.StorageUnavailableError())).toMatchInlineSnapshot(`
       {
         "id": "storage-unavailable",
         "level": "warning",
@@ -230,7 +214,7 @@ describe('the words a visitor reads', () => {
   });
 
   test('unexpected: generic, whatever the details', () => {
-    const message = messageFor(new UnexpectedError({ details: 'TypeError: x is undefined' }));
+    const message = messageFor(new families.UnexpectedError({ details: 'TypeError: x is undefined' }));
     expect(message).toMatchInlineSnapshot(`
       {
         "id": "unexpected",
@@ -243,7 +227,7 @@ describe('the words a visitor reads', () => {
 
   test('behavior: every sentence ends in a full stop and says what happened in under 200 characters', () => {
     for (const [level, id, words] of Object.values(userMessages)) {
-      const text = typeof words === 'string' ? words : words(new SafeRefusedError('Request failed'));
+      const text = typeof words === 'string' ? words : words(new families.SafeRefusedError('Request failed'));
       expect(text, id).toMatch(/\.$/);
       expect(text.length, id).toBeLessThan(200);
       expect(['info', 'warning', 'error']).toContain(level);

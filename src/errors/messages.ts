@@ -1,9 +1,5 @@
 import type { PorticoError } from './base.ts';
-import type * as network from './network.ts';
-import type * as safe from './safe.ts';
-import type { StorageUnavailableError } from './storage.ts';
-import type { UnexpectedError } from './unexpected.ts';
-import type * as wallet from './wallet.ts';
+import type * as families from './families.ts';
 import type { BadWalletAnswerError } from './walletAnswer.ts';
 
 export type UserMessageLevel = 'info' | 'warning' | 'error';
@@ -18,14 +14,7 @@ export interface UserMessage {
 type Family<Module> = {
   [K in keyof Module]: Module[K] extends abstract new (...args: never[]) => infer E ? E : never;
 }[keyof Module];
-export type PorticoErrorCode = (
-  | Family<typeof wallet>
-  | Family<typeof network>
-  | Family<typeof safe>
-  | BadWalletAnswerError
-  | StorageUnavailableError
-  | UnexpectedError
-)['code'];
+export type PorticoErrorCode = (Family<typeof families> | BadWalletAnswerError)['code'];
 
 type Words = string | ((error: PorticoError) => string);
 
@@ -82,6 +71,11 @@ export const userMessages: Readonly<
     'wallet-no-account',
     'Your wallet shared no account, so nothing was connected. Unlock your wallet or choose an account in it, then try again.',
   ],
+  WALLET_BAD_ANSWER: [
+    'error',
+    'wallet-bad-answer',
+    'Your wallet answered with something that is not valid, so it was not used. Try again, or use another wallet.',
+  ],
   CHAIN_NOT_SUPPORTED: [
     'error',
     'chain-not-configured',
@@ -131,7 +125,7 @@ export const userMessages: Readonly<
     'error',
     'safe-refused',
     (error) =>
-      `Your Safe refused the request: ${(error as safe.SafeRefusedError).reason}. Reload the app in your Safe, then try again.`,
+      `Your Safe refused the request: ${(error as families.SafeRefusedError).reason}. Reload the app in your Safe, then try again.`,
   ],
   SAFE_PERMISSION_DECLINED: [
     'info',

@@ -1,8 +1,8 @@
 import { SwitchChainError, TimeoutError, UserRejectedRequestError } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { ChainNotConfiguredError, ConnectorNotFoundError, SwitchChainNotSupportedError } from 'wagmi';
+import { WalletTimeoutError, WalletWaitCancelledError } from './families.ts';
 import { isUserRejection, toUserMessage } from './toUserMessage.ts';
-import { WalletTimeoutError, WalletWaitCancelledError } from './wallet.ts';
 import { invalidAddress, invalidChainId, noAccounts } from './walletAnswer.ts';
 
 describe('toUserMessage', () => {

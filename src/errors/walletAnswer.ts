@@ -1,14 +1,22 @@
 import { PorticoError } from './base.ts';
 
 /**
- * A wallet answered a connect with something no wallet should send. Each kind is refused with its own sentence;
- * `details` keeps what the wallet actually said, for a bug report.
+ * A wallet answered with something no wallet should send. Each kind is refused with its own sentence and keeps
+ * its own `name`; `details` keeps what the wallet actually said, for a bug report.
  */
 export type BadWalletAnswerErrorType = BadWalletAnswerError & {
-  name: 'WalletChainIdInvalidError' | 'WalletAddressInvalidError' | 'WalletNoAccountsError';
+  name:
+    | 'WalletChainIdInvalidError'
+    | 'WalletAddressInvalidError'
+    | 'WalletNoAccountsError'
+    | 'WalletAnswerInvalidError';
 };
 
-type BadWalletAnswerCode = 'WALLET_BAD_CHAIN' | 'WALLET_BAD_ADDRESS' | 'WALLET_NO_ACCOUNT';
+type BadWalletAnswerCode =
+  | 'WALLET_BAD_CHAIN'
+  | 'WALLET_BAD_ADDRESS'
+  | 'WALLET_NO_ACCOUNT'
+  | 'WALLET_BAD_ANSWER';
 
 export class BadWalletAnswerError extends PorticoError {
   override readonly code: BadWalletAnswerCode;
@@ -27,21 +35,22 @@ export class BadWalletAnswerError extends PorticoError {
 /** The name callers have used so far. */
 export { BadWalletAnswerError as WalletAnswerError };
 
-export const invalidChainId = (method: string, value: unknown) =>
-  new BadWalletAnswerError(
-    'WalletChainIdInvalidError',
-    'WALLET_BAD_CHAIN',
-    'The wallet reported a network id that is not a number.',
-    `${method} answered ${quote(value)}.`,
-  );
+const answer =
+  (name: BadWalletAnswerErrorType['name'], code: BadWalletAnswerCode, shortMessage: string) =>
+  (method: string, value: unknown) =>
+    new BadWalletAnswerError(name, code, shortMessage, `${method} answered ${quote(value)}.`);
 
-export const invalidAddress = (method: string, value: unknown) =>
-  new BadWalletAnswerError(
-    'WalletAddressInvalidError',
-    'WALLET_BAD_ADDRESS',
-    'The wallet answered with something that is not an account address.',
-    `${method} answered ${quote(value)}.`,
-  );
+export const invalidChainId = answer(
+  'WalletChainIdInvalidError',
+  'WALLET_BAD_CHAIN',
+  'The wallet reported a network id that is not a number.',
+);
+
+export const invalidAddress = answer(
+  'WalletAddressInvalidError',
+  'WALLET_BAD_ADDRESS',
+  'The wallet answered with something that is not an account address.',
+);
 
 export const noAccounts = () =>
   new BadWalletAnswerError(

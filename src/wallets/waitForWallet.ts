@@ -1,4 +1,4 @@
-import { WalletTimeoutError, WalletWaitCancelledError } from '../errors/wallet.ts';
+import { WalletTimeoutError, WalletWaitCancelledError } from '../errors/families.ts';
 
 export { WalletTimeoutError, WalletWaitCancelledError };
 
