@@ -1,6 +1,6 @@
 import { family, PorticoError, type PorticoErrorOptions } from './base.ts';
 
-// Every failure family the site tells a visitor about, by side. The wrong wallet answers on connect are in
+// Every failure family the site tells a visitor about, by side. The wrong answers a wallet can give are in
 // walletAnswer.ts. README.md in this folder lists the codes and how to add a family.
 
 // The wallet's side of a request: it said no, it was busy, it was not there, it could not, it went quiet.
