@@ -7,7 +7,7 @@ import { display, reportWarnings } from './report.ts';
 
 /**
  * `portico check`: validate only, write nothing, and list every problem at once. Unknown keys count as
- * problems here (security.md asks for them to be rejected); see commands/config.ts for why `config`
+ * problems here (a misspelt key must not pass review silently); see commands/config.ts for why `config`
  * only warns. Offline unless `--check-rpc` (commands/checkRpc.ts), which probes a valid config only.
  */
 export async function checkCommand(options: InputOptions & CheckRpcOptions): Promise<void> {

@@ -12,7 +12,7 @@ export interface CheckRpcOptions {
 /**
  * `--check-rpc`: one `eth_chainId` POST to every configured RPC URL, all at once, each bounded by the
  * site's own `transport.timeoutMs`. The only place the CLI touches the network, and only on request:
- * validation never does (security.md §4 A), so `check` stays offline and deterministic in CI.
+ * validation never does, so `check` stays offline and deterministic in CI.
  * Prints the outcome per URL and the warnings; the caller decides what a wrong chain means.
  */
 export async function checkRpcs(

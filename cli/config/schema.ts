@@ -1,4 +1,4 @@
-import type { ChainSettings, TransportSettings, WalletId } from '../../src/config/types.ts';
+import type { ChainSettings, TransportSettings } from '../../src/config/types.ts';
 
 /**
  * What `portico.config.json` may hold, with the defaults filled in when a key is absent.
@@ -54,9 +54,6 @@ export const KNOWN_KEYS = {
   wallet: ['id', 'iconAccent', 'iconBackground'],
   safe: ['allowedOrigins', 'getInfoTimeoutMs'],
 } as const;
-
-/** Wallets that cannot work without a WalletConnect v2 project id (RainbowKit asks for one). */
-export const WALLETCONNECT_WALLETS: readonly WalletId[] = ['rainbow', 'metaMask', 'walletConnect'];
 
 export const ENV = {
   projectId: 'PUBLIC_WALLETCONNECT_PROJECT_ID',

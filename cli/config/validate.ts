@@ -1,8 +1,9 @@
-import type {
-  HexColor,
-  PorticoSettings,
-  ThemeSettings,
-  WalletGroupSettings,
+import {
+  type HexColor,
+  type PorticoSettings,
+  type ThemeSettings,
+  type WalletGroupSettings,
+  walletConnectWalletIds,
 } from '../../src/config/types.ts';
 import { hexColor, hexColorHint } from '../validators/hexColor.ts';
 import { projectId, projectIdHint } from '../validators/projectId.ts';
@@ -11,7 +12,7 @@ import { squareImage } from '../validators/squareImage.ts';
 import { displayText } from '../validators/text.ts';
 import { Collector, checkKeys, isPlainObject, type Raw, readSection } from './context.ts';
 import type { Problem } from './problem.ts';
-import { DEFAULT_THEME, ENV, FLAG, KNOWN_KEYS, WALLETCONNECT_WALLETS } from './schema.ts';
+import { DEFAULT_THEME, ENV, FLAG, KNOWN_KEYS } from './schema.ts';
 import { validateChain, validateTransport } from './validateChain.ts';
 import { validateSafe } from './validateSafe.ts';
 import { validateWalletGroups } from './validateWallets.ts';
@@ -147,7 +148,7 @@ function validateProjectId(
     return value as string;
   }
   const needing = (groups ?? []).flatMap((g) =>
-    g.wallets.filter((w) => WALLETCONNECT_WALLETS.includes(w.id)).map((w) => w.id),
+    g.wallets.filter((w) => walletConnectWalletIds.includes(w.id)).map((w) => w.id),
   );
   if (needing.length === 0) return null;
   const message = `no WalletConnect project id is set, but ${needing.join(', ')} need${needing.length === 1 ? 's' : ''} one`;

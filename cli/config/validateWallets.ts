@@ -114,7 +114,7 @@ function validateWallet(
     for (const key of ['iconAccent', 'iconBackground'] as const) {
       if (!Object.hasOwn(wallet, key)) continue;
       const problem = hexColor(wallet[key]);
-      // The spec wants colour errors to name the wallet, not just a path.
+      // A colour error names the wallet, not just a path: `walletGroups[0].wallets[3]` says little on its own.
       ok = c.check(join(path, key), problem && `wallet "${id}": ${problem}`, hexColorHint) && ok;
       if (!problem) entry[key] = wallet[key] as HexColor;
     }

@@ -1,5 +1,4 @@
-import { type WalletId, walletIds } from '../../src/config/types.ts';
-import { WALLETCONNECT_WALLETS } from './schema.ts';
+import { type WalletId, walletConnectWalletIds, walletIds } from '../../src/config/types.ts';
 
 export interface WalletInfo {
   readonly id: WalletId;
@@ -21,7 +20,7 @@ const names: Record<WalletId, string> = {
 export const walletCatalog: readonly WalletInfo[] = walletIds.map((id) => ({
   id,
   name: names[id],
-  needsWalletConnect: WALLETCONNECT_WALLETS.includes(id),
+  needsWalletConnect: walletConnectWalletIds.includes(id),
 }));
 
 export function isWalletId(value: string): value is WalletId {

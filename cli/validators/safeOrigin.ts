@@ -4,9 +4,10 @@ import { isLoopbackHost, tryParseUrl } from './url.ts';
 export const safeOriginHint = 'list exact origins like "https://app.safe.global" (scheme and host, no path)';
 
 /**
- * A Safe{Wallet} host origin. Each one is escaped and anchored into a RegExp by the site and put into
- * `frame-ancestors`, so only exact `https://host[:port]` strings are accepted: no path, no trailing
- * slash, no wildcard, and never a hand-written regex (security.md §1.4 shows how those go wrong).
+ * A Safe{Wallet} host origin. Each one is escaped and anchored into a RegExp and put into `frame-ancestors`
+ * (both built in src/config/allowedOrigins.ts), so only exact `https://host[:port]` strings are accepted: no
+ * path, no trailing slash, no wildcard, and never a hand-written regex (an unescaped dot in one would also let
+ * a look-alike host in).
  */
 export function safeOrigin(value: unknown, options: { allowLocalhost: boolean }): string | undefined {
   if (typeof value !== 'string') return `must be an origin string, got ${kindOf(value)} ${show(value)}`;
