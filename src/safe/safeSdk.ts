@@ -5,6 +5,9 @@ import type {
 } from '@safe-global/safe-apps-sdk';
 import { originsToRegExps } from '../config/allowedOrigins.ts';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
+import { SafeHostTimeoutError } from '../errors/families.ts';
+
+export { SafeHostTimeoutError };
 
 let sdk: Promise<SafeAppsSDK> | undefined;
 
@@ -31,13 +34,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
       },
     );
   });
-}
-
-export class SafeHostTimeoutError extends Error {
-  override name = 'SafeHostTimeoutError';
-  constructor(what: string, ms: number) {
-    super(`The Safe did not answer ${what} within ${Math.round(ms / 1000)} s.`);
-  }
 }
 
 export async function getSafeInfo(): Promise<SafeInfoExtended> {

@@ -1,4 +1,5 @@
 import type { Address, Hex, PublicClient } from 'viem';
+import { SafeNotConfirmedError } from '../errors/families.ts';
 import { poll } from '../polling/poll.ts';
 import { EIP1271_MAGIC_VALUE, isValidSignatureAbi } from './verifySignature.ts';
 
@@ -29,5 +30,5 @@ export async function waitForSafeMessage(
     },
     { intervalMs, deadline: Date.now() + timeoutMs },
   );
-  if (!confirmed) throw new Error('The Safe owners did not confirm the message in time.');
+  if (!confirmed) throw new SafeNotConfirmedError();
 }
