@@ -1,11 +1,13 @@
 import { createGuardedStorage, probeLocalStorage } from './guardedStorage.ts';
+import { createCheckedStorage } from './storageSchema.ts';
 
 /**
- * Replaces `window.localStorage` with a guarded view before any wallet library reads it.
+ * Replaces `window.localStorage` with a guarded view before any wallet library reads it: it never throws, and
+ * every key the page reads is checked on read (`storageSchema.ts`).
  * Imported first by the island so it runs before RainbowKit, wagmi and TanStack Query load.
  */
 export function installStorageGuard(win: Window = window): Storage {
-  const guarded = createGuardedStorage(probeLocalStorage(win));
+  const guarded = createCheckedStorage(createGuardedStorage(probeLocalStorage(win)));
   try {
     Object.defineProperty(win, 'localStorage', { configurable: true, get: () => guarded });
   } catch {

@@ -1,9 +1,9 @@
-import { createStorage, type Storage as WagmiStorage } from 'wagmi';
+import { createStorage, deserialize, type Storage as WagmiStorage } from 'wagmi';
 
 /**
- * wagmi's storage over the guarded local storage. wagmi parses what it stored with a bare
- * `JSON.parse`; a value a person or another script corrupted (`{`, `null`, a number) must read as
- * "nothing stored" rather than abort the reconnect.
+ * wagmi's storage over the page's checked local storage (src/storage: malformed values of wagmi's keys read as
+ * nothing stored). wagmi parses what it stored with a bare `JSON.parse`; text that still does not parse reads as
+ * "nothing stored" rather than aborting the reconnect. Maps and bigints are revived as wagmi's own parser does.
  */
 export function createWagmiStorage(storage: Storage): WagmiStorage {
   return createStorage({
@@ -11,9 +11,7 @@ export function createWagmiStorage(storage: Storage): WagmiStorage {
     key: 'wagmi',
     deserialize: (text: string) => {
       try {
-        return JSON.parse(text, (_key, value) =>
-          value && typeof value === 'object' && value.__type === 'bigint' ? BigInt(value.value) : value,
-        );
+        return deserialize(text);
       } catch {
         return null;
       }
