@@ -14,6 +14,7 @@ import { createWagmiConfig } from '../wagmi/createWagmiConfig.ts';
 import { createPersistOptions } from '../wagmi/persister.ts';
 import { createQueryClient } from '../wagmi/queryClient.ts';
 import { AutoConnect } from '../wallets/AutoConnect.tsx';
+import { WalletBoundary } from '../wallets/WalletBoundary.tsx';
 
 const wagmiConfig = createWagmiConfig(runtimeSettings, storage);
 // `AutoConnect` asks the Safe host or the last wallet as soon as the island mounts; until it has settled, the state
@@ -34,7 +35,9 @@ export default function Portico() {
     <WagmiProvider config={wagmiConfig} reconnectOnMount={false}>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         <AutoConnect />
-        <WalletUi />
+        <WalletBoundary>
+          <WalletUi />
+        </WalletBoundary>
         <InPage targetId="portico-notice">
           <ForeignHostNotice />
         </InPage>

@@ -2,8 +2,8 @@ import { http } from 'viem';
 import { bsc } from 'viem/chains';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createConfig, injected } from 'wagmi';
-import { connect, getAccount } from 'wagmi/actions';
-import { hardenInjectedConnectors, LATE_INJECTION_MS } from './hardenInjected.ts';
+import { connect, getAccount, sendTransaction, signMessage } from 'wagmi/actions';
+import { hardenInjectedConnectors, LATE_INJECTION_MS, MAX_WALLET_ERROR_MESSAGE } from './hardenInjected.ts';
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 type Answers = Record<string, unknown>;
@@ -107,5 +107,45 @@ describe('hardenInjectedConnectors', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await outcome).toMatchObject({ name: 'ProviderNotFoundError' });
     expect(getAccount(config).status).toBe('disconnected');
+  });
+
+  test('behavior: once connected, a signature or transaction hash that is no plausible hex fails its request', async () => {
+    const cases: Array<[string, unknown]> = [
+      ['personal_sign', { signature: '0x' }],
+      ['personal_sign', 42],
+      ['personal_sign', `0x${'ab'.repeat(2_500_000)}`],
+      ['eth_sendTransaction', `0x${'ab'.repeat(31)}`],
+      ['eth_sendTransaction', null],
+    ];
+    for (const [method, answer] of cases) {
+      const { provider } = fakeWallet({ [method]: answer, eth_estimateGas: '0x5208' });
+      const { config, connector } = setup(provider);
+      await connect(config, { connector });
+      const attempt =
+        method === 'personal_sign'
+          ? signMessage(config, { message: 'hi' })
+          : sendTransaction(config, { to: address, value: 0n, gas: 21_000n });
+      await expect(attempt, method).rejects.toSatisfy((error: Error) =>
+        JSON.stringify(error, Object.getOwnPropertyNames(error)).includes(
+          'The wallet returned an unexpected answer',
+        ),
+      );
+      expect(getAccount(config).status).toBe('connected');
+    }
+  });
+
+  test('behavior: a wallet error with a huge message is cut, its code kept', async () => {
+    const provider = {
+      ...fakeWallet().provider,
+      request: async ({ method }: { method: string }) => {
+        if (method === 'personal_sign') throw { code: 4001, message: 'x'.repeat(100_000) };
+        return fakeWallet().provider.request({ method });
+      },
+    };
+    const { config, connector } = setup(provider);
+    await connect(config, { connector });
+    const error = await signMessage(config, { message: 'hi' }).catch((e: Error) => e);
+    expect(error).toMatchObject({ name: 'UserRejectedRequestError' });
+    expect(String((error as Error).message).length).toBeLessThan(MAX_WALLET_ERROR_MESSAGE + 1000);
   });
 });

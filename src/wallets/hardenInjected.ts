@@ -1,7 +1,7 @@
 import type { Config, Connector } from 'wagmi';
 import { watchConnectors } from 'wagmi/actions';
 import { invalidChainId, noAccounts, type WalletAnswerError } from '../errors/walletAnswer.ts';
-import { checkWalletAnswer, parseChainId } from './walletAnswers.ts';
+import { checkWalletAnswer, isFatalAnswerProblem, parseChainId } from './walletAnswers.ts';
 
 type Provider = { request(args: { method: string; params?: unknown }): Promise<unknown> };
 
@@ -26,6 +26,9 @@ const watched = new WeakMap<object, object>();
  * connect that then waits for the chain forever; an empty account list connects nobody; a permission grant
  * naming a non-address is skipped silently. This makes every injected connector (configured or announced
  * through EIP-6963 later) refuse such a connect with an error of its own, which the toast handler words.
+ * Once connected, a signature, transaction hash or chain id that is no hex of a plausible length fails its request
+ * with "the wallet returned an unexpected answer" (`walletAnswers.ts`), and a wallet's error text is cut to
+ * `MAX_WALLET_ERROR_MESSAGE` characters.
  */
 export function hardenInjectedConnectors(config: Config): () => void {
   const done = new WeakSet<Connector>();
@@ -111,8 +114,15 @@ function watch(provider: Provider): Provider {
     get(target, key) {
       if (key === 'request') {
         return async (args: { method: string; params?: unknown }) => {
-          const result = await target.request(args);
+          let result: unknown;
+          try {
+            result = await target.request(args);
+          } catch (error) {
+            throw bounded(error);
+          }
           const problem = checkWalletAnswer(args.method, result);
+          // A signature, hash or chain id is used as soon as it arrives: refused here, never stored or drawn.
+          if (problem && isFatalAnswerProblem(args.method)) throw problem;
           if (problem && !misreads.has(proxy)) misreads.set(proxy, problem);
           return result;
         };
@@ -123,6 +133,27 @@ function watch(provider: Provider): Provider {
   });
   watched.set(provider, proxy);
   return proxy;
+}
+
+/** The longest error text kept from a wallet (it goes to the console and bug reports, never to the page). */
+export const MAX_WALLET_ERROR_MESSAGE = 500;
+
+/** A wallet's error with its message cut to a sensible length; its code and data kept for the classifier. */
+function bounded(error: unknown): unknown {
+  if (typeof error === 'string') return cut(error);
+  const message = error && typeof error === 'object' ? (error as { message?: unknown }).message : undefined;
+  if (typeof message !== 'string' || message.length <= MAX_WALLET_ERROR_MESSAGE) return error;
+  try {
+    Object.defineProperty(error, 'message', { value: cut(message), configurable: true, writable: true });
+    return error;
+  } catch {
+    const { code, data } = error as { code?: unknown; data?: unknown };
+    return { code, data, message: cut(message) };
+  }
+}
+
+function cut(text: string): string {
+  return text.length > MAX_WALLET_ERROR_MESSAGE ? `${text.slice(0, MAX_WALLET_ERROR_MESSAGE - 1)}…` : text;
 }
 
 function lateInjection(ms: number): Promise<void> {

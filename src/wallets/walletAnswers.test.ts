@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkWalletAnswer, parseChainId } from './walletAnswers.ts';
+import { checkWalletAnswer, MAX_ACCOUNTS, MAX_SIGNATURE_BYTES, parseChainId } from './walletAnswers.ts';
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const grant = (accounts: unknown) => [
@@ -65,7 +65,49 @@ describe('checkWalletAnswer', () => {
     expect(checkWalletAnswer('eth_chainId', null)?.name).toBe('WalletChainIdInvalidError');
   });
 
-  test('behavior: other methods are not judged', () => {
-    expect(checkWalletAnswer('personal_sign', null)).toBeUndefined();
+  test('behavior: methods without a checked answer are not judged', () => {
+    expect(checkWalletAnswer('wallet_switchEthereumChain', null)).toBeUndefined();
+    expect(checkWalletAnswer('eth_blockNumber', 'anything')).toBeUndefined();
+  });
+
+  test('behavior: a signature must be hex bytes of a plausible length', () => {
+    const signature = `0x${'1b'.repeat(65)}`;
+    for (const method of ['personal_sign', 'eth_signTypedData_v4', 'eth_sign']) {
+      expect(checkWalletAnswer(method, signature), method).toBeUndefined();
+      for (const value of [
+        null,
+        42,
+        {},
+        [signature],
+        'not hex',
+        '0x',
+        '0x123',
+        `${signature}zz`,
+        `0x${'ab'.repeat(MAX_SIGNATURE_BYTES + 1)}`,
+        `0x${'ab'.repeat(2_500_000)}`,
+      ]) {
+        expect(checkWalletAnswer(method, value), `${method} ${String(value).slice(0, 20)}`).toMatchObject({
+          name: 'WalletAnswerInvalidError',
+          code: 'WALLET_BAD_ANSWER',
+          shortMessage: 'The wallet returned an unexpected answer.',
+        });
+      }
+    }
+    expect(checkWalletAnswer('personal_sign', `0x${'ab'.repeat(MAX_SIGNATURE_BYTES)}`)).toBeUndefined();
+  });
+
+  test('behavior: a transaction hash must be 32 bytes of hex; the details stay short', () => {
+    expect(checkWalletAnswer('eth_sendTransaction', `0x${'ab'.repeat(32)}`)).toBeUndefined();
+    for (const value of [`0x${'ab'.repeat(31)}`, `0x${'ab'.repeat(33)}`, 7, null, { hash: '0x' }]) {
+      expect(checkWalletAnswer('eth_sendTransaction', value)).toMatchObject({ code: 'WALLET_BAD_ANSWER' });
+    }
+    const huge = checkWalletAnswer('eth_sendTransaction', `0x${'ab'.repeat(2_500_000)}`);
+    expect(huge?.details?.length).toBeLessThan(120);
+  });
+
+  test('behavior: more accounts than any wallet shares are refused', () => {
+    expect(checkWalletAnswer('eth_accounts', Array(MAX_ACCOUNTS + 1).fill(address))).toMatchObject({
+      name: 'WalletAddressInvalidError',
+    });
   });
 });

@@ -1,0 +1,50 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { requestConnect } from '../connect/handoff.ts';
+
+interface State {
+  readonly failed: boolean;
+}
+
+/**
+ * Around the wallet-aware UI (the header's connect control and the account panel it portals into the page):
+ * whatever a wallet or a library throws while drawing, the header keeps a working "Connect Wallet" button and
+ * one line saying what happened, instead of React unmounting the whole island and leaving an empty header.
+ * The button draws the wallet UI afresh and asks for a connect, as the static button does.
+ */
+export class WalletBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    console.error(
+      `Portico: the wallet view failed and was reset. ${text.slice(0, 300)}`,
+      info.componentStack,
+    );
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="connect-area">
+        <span className="wallet-trouble" role="status" data-testid="wallet-trouble">
+          The wallet view stopped working. Connect again, or reload the page.
+        </span>
+        <button
+          type="button"
+          className="connect-fallback"
+          data-testid="connect-fallback"
+          onClick={() => {
+            requestConnect();
+            this.setState({ failed: false });
+          }}
+        >
+          Connect Wallet
+        </button>
+      </div>
+    );
+  }
+}
