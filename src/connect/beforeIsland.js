@@ -82,6 +82,8 @@
       event
     ).detail?.info;
     const list = installed.querySelector('ul');
+    // Text of a sensible length only (the island drops the same announcements: src/wallets/announcements.ts).
+    if (typeof info?.name !== 'string' || info.name.length > 64) return;
     if (!info || !list || typeof info.rdns !== 'string' || announced.has(info.rdns)) return;
     announced.add(info.rdns);
     const button = document.createElement('button');
@@ -94,7 +96,7 @@
     icon.height = 28;
     if (typeof info.icon === 'string' && info.icon.startsWith('data:image/')) icon.src = info.icon;
     const name = document.createElement('span');
-    name.textContent = String(info.name);
+    name.textContent = info.name;
     button.append(icon, name);
     const item = document.createElement('li');
     item.append(button);

@@ -1,5 +1,6 @@
 import { type Config, createConfig } from 'wagmi';
 import type { PorticoSettings } from '../config/types.ts';
+import { installAnnouncementFilter } from '../wallets/announcements.ts';
 import { createConnectors } from '../wallets/createConnectors.ts';
 import { hardenInjectedConnectors } from '../wallets/hardenInjected.ts';
 import { createWalletList } from '../wallets/walletList.ts';
@@ -21,6 +22,8 @@ export function createWagmiConfig(settings: PorticoSettings, storage: Storage): 
     appDescription: settings.appDescription,
     projectId: settings.walletConnectProjectId ?? 'unused-without-walletconnect',
   });
+  // Before wagmi's discovery store listens: malformed EIP-6963 announcements never reach it.
+  if (typeof window !== 'undefined') installAnnouncementFilter(window);
   const config = createConfig({
     chains: [chain],
     connectors,
