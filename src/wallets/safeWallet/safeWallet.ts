@@ -1,9 +1,10 @@
 import type { Wallet } from '@rainbow-me/rainbowkit';
 import { createConnector } from 'wagmi';
 import { safe } from 'wagmi/connectors';
-import type { SafeSettings } from '../../config/types.ts';
 import { originsToRegExps } from '../../config/allowedOrigins.ts';
+import type { SafeSettings } from '../../config/types.ts';
 import { isInIframe } from '../../safe/frame.ts';
+import { installSafeMessageFilter } from '../../safe/messageFilter.ts';
 
 /**
  * The site's own Safe wallet entry. RainbowKit's `safeWallet()` calls wagmi's `safe()` with no options,
@@ -21,8 +22,12 @@ export function porticoSafeWallet(options: SafeSettings): () => Wallet {
     // RainbowKit lists a wallet only when installed; outside a frame there is no Safe to talk to.
     installed: typeof window !== 'undefined' && isInIframe(window),
     downloadUrls: {},
-    createConnector: (walletDetails) =>
-      createConnector((config) => ({
+    createConnector: (walletDetails) => {
+      // Before any Safe Apps SDK exists: junk `message` traffic never reaches its listener.
+      if (typeof window !== 'undefined' && isInIframe(window)) {
+        installSafeMessageFilter(originsToRegExps(options.allowedOrigins));
+      }
+      return createConnector((config) => ({
         ...safe({
           allowedDomains: originsToRegExps(options.allowedOrigins),
           // Respect a person's own "Disconnect" inside Safe instead of reconnecting on every load.
@@ -30,6 +35,7 @@ export function porticoSafeWallet(options: SafeSettings): () => Wallet {
           unstable_getInfoTimeout: options.getInfoTimeoutMs,
         })(config),
         ...walletDetails,
-      })),
+      }));
+    },
   });
 }
