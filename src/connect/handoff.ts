@@ -19,9 +19,8 @@ export const LOAD_FAILED_EVENT = 'portico:load-failed';
 export const CONNECT_REQUESTED_FLAG = '__porticoConnectRequested';
 /** `window` slot: the wallet the visitor picked in the page's dialog, if any. */
 export const WALLET_REQUESTED_FLAG = '__porticoWalletRequested';
-/** `data-handoff` value the island leaves on the dialog when it closes it for RainbowKit's. */
-export const HANDED_TO_RAINBOWKIT = 'rainbowkit';
 
+/** The flags on `window`, keyed by the names above (direct property access below is checked against them). */
 export type ConnectFlags = Window & {
   [CONNECT_REQUESTED_FLAG]?: boolean;
   [WALLET_REQUESTED_FLAG]?: string | null;
@@ -30,7 +29,7 @@ export type ConnectFlags = Window & {
 const flags = () => window as ConnectFlags;
 
 export function connectRequested(): boolean {
-  return Boolean(flags()[CONNECT_REQUESTED_FLAG]);
+  return Boolean(flags().__porticoConnectRequested);
 }
 
 /** Opens the page's dialog (the island's stand-in button uses this until RainbowKit is there). */
@@ -40,7 +39,7 @@ export function openQuickConnect(): void {
 
 /** Marks a connect as asked for, then opens the page's dialog. */
 export function requestConnect(): void {
-  flags()[CONNECT_REQUESTED_FLAG] = true;
+  flags().__porticoConnectRequested = true;
   openQuickConnect();
 }
 
@@ -51,12 +50,13 @@ export function reportLoadFailed(): void {
 
 /** Closes the page's dialog and clears the request; returns the wallet the visitor had picked, if any. */
 export function takeQuickConnect(): string | null {
-  const wallet = flags()[WALLET_REQUESTED_FLAG] ?? null;
-  flags()[CONNECT_REQUESTED_FLAG] = false;
-  flags()[WALLET_REQUESTED_FLAG] = null;
+  const wallet = flags().__porticoWalletRequested ?? null;
+  flags().__porticoConnectRequested = false;
+  flags().__porticoWalletRequested = null;
   const dialog = document.getElementById(QUICK_CONNECT_DIALOG_ID);
   if (dialog instanceof HTMLDialogElement && dialog.open) {
-    dialog.dataset.handoff = HANDED_TO_RAINBOWKIT;
+    // Any non-empty value: the inline script then knows the dialog was handed over, not closed by the visitor.
+    dialog.dataset.handoff = 'rainbowkit';
     dialog.close();
   }
   return wallet;
