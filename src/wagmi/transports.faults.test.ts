@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { client, closeLastRpcStub, type Reply, rpcStub, stopRpcStubs } from './testing/rpcStub.ts';
 
-// security.md §4 group D at the unit layer: what the configured transport (10 s per attempt, 3 retries,
+// RPC faults at the unit layer: what the configured transport (10 s per attempt, 3 retries,
 // 150 ms doubling, every RPC URL in order) does with each kind of RPC fault. transports.test.ts has the basic
 // schedule, the fallback and "execution reverted"; this file has the rest of the list.
 
