@@ -1,4 +1,5 @@
-import type { Address, Hex } from 'viem';
+import type { Address, Hex, LocalAccount } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 
 /** BNB Smart Chain. The harness chain always reports this id, forked or local. */
 export const BSC_CHAIN_ID = 56 as const;
@@ -74,3 +75,8 @@ export const TEST_NATIVE_BALANCE = 10_000n * 10n ** 18n;
 
 /** BSC-USD each test account holds at the start of every chain: 1 000 000 USDT (18 decimals). */
 export const TEST_BSC_USD_BALANCE = 1_000_000n * 10n ** 18n;
+
+/** The first `count` test accounts as viem local accounts: the Safe's owners (#0 proposes). */
+export function testOwnerAccounts(count = 3): LocalAccount[] {
+  return TEST_ACCOUNTS.slice(0, count).map((account) => privateKeyToAccount(account.privateKey));
+}

@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, write
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { createClient, type Hex, http } from 'viem';
-import { type AnvilInstance, launchAnvil } from '../anvil.ts';
 import { HARNESS_DIR } from '../processes.ts';
+import { type AnvilInstance, launchAnvil } from './anvil.ts';
 import { BSC_CHAIN_ID } from './constants.ts';
 import { runSeed, SEED_STEPS, type SeedStep, seedHash } from './seed.ts';
 

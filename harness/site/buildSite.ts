@@ -5,7 +5,15 @@ import { join, resolve } from 'node:path';
 import type { TestOverrides } from '../../src/config/runtimeSettings.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
-const inputs = ['src', 'build', 'public', 'astro.config.mjs', 'package-lock.json'];
+const inputs = [
+  'src',
+  'build',
+  'public',
+  'astro.config.mjs',
+  'package-lock.json',
+  'harness/site/astroBuild.ts',
+  'harness/site/safeProbe.ts',
+];
 
 export interface BuildSiteOptions {
   /** Output folder (absolute, or relative to the project root). */
@@ -16,7 +24,7 @@ export interface BuildSiteOptions {
   readonly reuse?: boolean;
 }
 
-/** Builds the site with `astro build`, skipping the work when nothing that feeds the build changed. */
+/** Builds the site with Astro (./astroBuild.ts), skipping the work when nothing that feeds the build changed. */
 export async function buildSite(
   options: BuildSiteOptions,
 ): Promise<{ outDir: string; ms: number; reused: boolean }> {
@@ -28,7 +36,6 @@ export async function buildSite(
   if ((options.reuse ?? true) && (await readFile(stampFile, 'utf8').catch(() => '')) === stamp) {
     return { outDir, ms: performance.now() - started, reused: true };
   }
-  const astro = join(projectRoot, 'node_modules/astro/bin/astro.mjs');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ASTRO_TELEMETRY_DISABLED: '1',
@@ -38,7 +45,7 @@ export async function buildSite(
   env.NODE_ENV = 'production';
   if (overrides) env.PORTICO_TEST_OVERRIDES = overrides;
   else delete env.PORTICO_TEST_OVERRIDES;
-  await run(process.execPath, [astro, 'build', '--outDir', outDir], env);
+  await run(process.execPath, [join(import.meta.dirname, 'astroBuild.ts'), outDir], env);
   await writeFile(stampFile, stamp);
   return { outDir, ms: performance.now() - started, reused: false };
 }

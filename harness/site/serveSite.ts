@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createRpcRelay, type RpcRelay } from '../rpc/relay.ts';
 import { type HeaderRule, headersFor, parseHeadersFile } from './headersFile.ts';
-import { createRpcRelay, type RpcFault, type RpcRelay } from './rpcRelay.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,14 +33,16 @@ export interface SiteServer {
   /** The site's URL, ending in the base path. */
   readonly url: string;
   readonly origin: string;
+  /** The folder served. */
+  readonly root: string;
   readonly rpc: RpcRelay;
   stop(): Promise<void>;
 }
 
 /**
  * Serves a built site as a static host would: files, `index.html` for folders, `404.html` for misses,
- * and the rules of `_headers`. Control endpoints under `/__harness/control/` let tests in other
- * processes set RPC faults.
+ * and the rules of `_headers`; test builds also get the RPC relay under `/__harness/rpc/<n>` (its faults are
+ * set in-process, through the returned `rpc`).
  */
 export async function serveSite(options: ServeSiteOptions): Promise<SiteServer> {
   const basePath = (options.basePath ?? '/').replace(/\/?$/, '/');
@@ -60,14 +62,6 @@ export async function serveSite(options: ServeSiteOptions): Promise<SiteServer> 
     const rpcMatch =
       /^\/__harness\/rpc\/(\d+)$/.exec(url.pathname) ?? /\/__harness\/rpc\/(\d+)$/.exec(url.pathname);
     if (rpcMatch && req.method === 'POST') return rpc.handle(Number(rpcMatch[1]), req, res);
-    if (url.pathname === '/__harness/control/rpc' && req.method === 'POST') {
-      const body = JSON.parse(await text(req)) as { index?: number; fault?: RpcFault; reset?: boolean };
-      if (body.reset) rpc.reset();
-      if (body.fault && body.index !== undefined) rpc.setFault(body.index, body.fault);
-      return void res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ hits: rpc.hits }));
-    }
     if (!url.pathname.startsWith(basePath)) return notFound(res, req);
     const path = `/${url.pathname.slice(basePath.length)}`;
     const file = await resolveFile(options.root, path);
@@ -113,7 +107,7 @@ export async function serveSite(options: ServeSiteOptions): Promise<SiteServer> 
       server.closeAllConnections();
       server.close(() => resolve());
     });
-  return { url: `${origin}${basePath}`, origin, rpc, stop };
+  return { url: `${origin}${basePath}`, origin, root: options.root, rpc, stop };
 }
 
 interface LoadedFile {
@@ -138,14 +132,4 @@ async function resolveFile(root: string, path: string): Promise<LoadedFile | und
 async function loadRules(root: string): Promise<HeaderRule[]> {
   const raw = await readFile(join(root, '_headers'), 'utf8').catch(() => '');
   return parseHeadersFile(raw);
-}
-
-function text(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let raw = '';
-    req.on('data', (chunk) => {
-      raw += chunk;
-    });
-    req.on('end', () => resolve(raw));
-  });
 }

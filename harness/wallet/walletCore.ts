@@ -1,5 +1,6 @@
 import { type Address, getAddress } from 'viem';
 import { BSC_CHAIN_ID, TEST_ACCOUNTS } from '../chain/constants.ts';
+import { JsonRpcError, jsonRpc } from '../rpc/jsonRpc.ts';
 import { toWalletRpcError, walletErrors } from './errors.ts';
 import { createScript, type Plan, type Script } from './script.ts';
 import { createSigner, WalletRequestError } from './signer.ts';
@@ -99,14 +100,13 @@ export function createWalletCore(
   }
 
   async function forward(method: string, params: unknown): Promise<unknown> {
-    const response = await fetch(p.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
-    });
-    const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } };
-    if (body.error) throw new WalletRequestError(body.error);
-    return body.result;
+    try {
+      return await jsonRpc(p.rpcUrl, method, params);
+    } catch (error) {
+      if (!(error instanceof JsonRpcError)) throw error;
+      // The node's own error, passed on as the wallet's answer (code and message as the node gave them).
+      throw new WalletRequestError(error.error);
+    }
   }
 
   /** What the wallet does when the user approves (or no approval is needed). */

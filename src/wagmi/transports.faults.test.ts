@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { client, closeLastRpcStub, type Reply, rpcStub, stopRpcStubs } from './testing/rpcStub.ts';
+import { client, closeLastRpcStub, type Reply, rpcStub, stopRpcStubs } from '../../harness/rpc/stub.ts';
 
 // RPC faults at the unit layer: what the configured transport (10 s per attempt, 3 retries,
 // 150 ms doubling, every RPC URL in order) does with each kind of RPC fault. transports.test.ts has the basic

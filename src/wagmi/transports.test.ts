@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import { client, rpcStub, stopRpcStubs } from '../../harness/rpc/stub.ts';
 import { settings } from '../config/generated.ts';
-import { client, rpcStub, stopRpcStubs } from './testing/rpcStub.ts';
 
 afterEach(stopRpcStubs);
 

@@ -3,7 +3,7 @@ import { createPublicClient, createWalletClient, erc20Abi, http, keccak256, pars
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { bsc } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { resolveAnvilBinary } from '../../harness/anvil.ts';
+import { resolveAnvilBinary } from '../../harness/chain/anvil.ts';
 import {
   BSC_USD,
   TEST_ACCOUNTS,

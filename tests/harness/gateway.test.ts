@@ -17,18 +17,20 @@ import {
   signSafeTx,
 } from '../../harness/safe/contracts/index.ts';
 import { type Gateway, startGateway } from '../../harness/safe/gateway/index.ts';
-import { anvilOwners, type BareAnvil, startBareAnvil } from '../../harness/safe/testing/bareAnvil.ts';
+import type { AnvilInstance } from '../../harness/chain/anvil.ts';
+import { testOwnerAccounts } from '../../harness/chain/constants.ts';
+import { startBareChain } from '../../harness/chain/startChain.ts';
 
 const CHAIN = '56';
-const owners = anvilOwners();
+const owners = testOwnerAccounts(3);
 const [o0, o1, o2] = owners as [(typeof owners)[0], (typeof owners)[0], (typeof owners)[0]];
-let anvil: BareAnvil;
+let anvil: AnvilInstance;
 let client: Client;
 let gateway: Gateway;
 let safe: `0x${string}`;
 
 beforeAll(async () => {
-  anvil = await startBareAnvil();
+  anvil = await startBareChain();
   client = createClient({ transport: http(anvil.rpcUrl) });
   await deploySafeSingletons(client);
   safe = await createSafe(client, { owners: owners.map((o) => o.address), threshold: 2, saltNonce: 1n });

@@ -17,14 +17,16 @@ import {
   signSafeMessage,
   signSafeTx,
 } from '../../harness/safe/contracts/index.ts';
-import { anvilOwners, type BareAnvil, startBareAnvil } from '../../harness/safe/testing/bareAnvil.ts';
+import type { AnvilInstance } from '../../harness/chain/anvil.ts';
+import { testOwnerAccounts } from '../../harness/chain/constants.ts';
+import { startBareChain } from '../../harness/chain/startChain.ts';
 
-let anvil: BareAnvil;
+let anvil: AnvilInstance;
 let client: Client;
-const owners = anvilOwners();
+const owners = testOwnerAccounts(3);
 
 beforeAll(async () => {
-  anvil = await startBareAnvil();
+  anvil = await startBareChain();
   client = createClient({ transport: http(anvil.rpcUrl) });
 });
 afterAll(async () => {

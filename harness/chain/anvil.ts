@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type AnvilOptions, createAnvil } from '@viem/anvil';
-import { trackProcess } from './processes.ts';
+import { trackProcess } from '../processes.ts';
 
-// The one file that knows how a node is started (style.md habit 9): swap @viem/anvil or the binary here only.
+// The one file that knows how a node is started: swap @viem/anvil or the binary here only. Every anvil the
+// harness runs (upstream, fork, a bare chain for contract tests) comes from launchAnvil().
 
 export type LaunchAnvilParameters = {
   /** Shown in errors and the process registry ("upstream", "fork"). */
@@ -22,6 +23,13 @@ export type AnvilInstance = {
   pid: number | undefined;
   /** Last lines anvil printed, for error messages. */
   logs(): string[];
+  /** Undefined while the node runs; once it exited without stop(), how (exit code or signal). */
+  exited(): string | undefined;
+  /**
+   * Throws when the node has died: the message names the label, the port and anvil's last log lines, so a
+   * test that depends on it fails with the reason instead of a refused connection.
+   */
+  assertAlive(): void;
   /** Idempotent: stops the node and waits for it to exit. */
   stop(): Promise<void>;
 };
@@ -115,6 +123,18 @@ export async function launchAnvil(p: LaunchAnvilParameters): Promise<AnvilInstan
     throw new Error(`anvil (${p.label}) started but did not print its port.`);
   }
   let stopping: Promise<void> | undefined;
+  let exited: string | undefined;
+  anvil.on('exit', (code, signal) => {
+    if (!stopping) exited = signal ? `signal ${signal}` : `exit code ${code ?? '?'}`;
+  });
+  const lastLines = (count: number) =>
+    anvil.logs
+      .join('')
+      .trim()
+      .split('\n')
+      .slice(-count)
+      .map((line) => `  ${line}`)
+      .join('\n');
   const stop = () => {
     stopping ??= (async () => {
       try {
@@ -136,6 +156,13 @@ export async function launchAnvil(p: LaunchAnvilParameters): Promise<AnvilInstan
     port,
     pid,
     logs: () => anvil.logs,
+    exited: () => exited,
+    assertAlive() {
+      if (exited === undefined) return;
+      throw new Error(
+        `anvil (${p.label}) on 127.0.0.1:${port} has died (${exited}); its last log lines:\n${lastLines(12) || '  (none)'}`,
+      );
+    },
     stop,
   };
 }

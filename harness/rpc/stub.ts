@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createPublicClient } from 'viem';
-import { settings } from '../../config/generated.ts';
-import { createChain } from '../chain.ts';
-import { createTransport } from '../transports.ts';
+import { settings } from '../../src/config/generated.ts';
+import { createChain } from '../../src/wagmi/chain.ts';
+import { createTransport } from '../../src/wagmi/transports.ts';
 
 // Test helpers for the transport tests: a loopback JSON-RPC stub and a client built the way the site builds it.
 

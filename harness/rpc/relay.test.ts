@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { type RpcFault, takeFault } from './rpcRelay.ts';
+import { type RpcFault, takeFault } from './relay.ts';
 
 describe('takeFault', () => {
   test('default: no fault is "none"', () => {

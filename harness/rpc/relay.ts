@@ -1,25 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RpcFault } from './faults.ts';
+
+export type { RpcFault } from './faults.ts';
 
 /**
- * The test build's RPC endpoints (`/__harness/rpc/<n>`), relayed to the chain. Each endpoint can be
- * given a fault, so tests see what a visitor would see when a real RPC misbehaves.
+ * The test build's RPC endpoints (`/__harness/rpc/<n>`), relayed to the chain. Each endpoint can be given a
+ * fault (./faults.ts), so tests see what a visitor would see when a real RPC misbehaves.
  */
-export type RpcFault = (
-  | { kind: 'none' }
-  | { kind: 'refuse' }
-  | { kind: 'hang' }
-  | { kind: 'delay'; ms: number }
-  | { kind: 'status'; status: number; retryAfter?: number }
-  | { kind: 'invalid-json' }
-  | { kind: 'wrong-id' }
-  | { kind: 'truncated' }
-  /** A 200 whose JSON-RPC body is an error with this code (e.g. -32603, -32005, -32000). */
-  | { kind: 'rpc-error'; code: number; message?: string }
-) & {
-  /** Only the next `times` requests to the endpoint get the fault; then it heals. Default: every request. */
-  times?: number;
-};
-
 export interface RpcRelay {
   handle(index: number, req: IncomingMessage, res: ServerResponse): Promise<void>;
   setFault(index: number, fault: RpcFault): void;
@@ -69,6 +56,17 @@ export function createRpcRelay(upstreams: readonly string[]): RpcRelay {
           );
         case 'invalid-json':
           return void res.writeHead(200, { 'content-type': 'application/json' }).end('<html>not json</html>');
+        case 'chain-id': {
+          const method = requestMethod(body);
+          if (method === 'eth_chainId' || method === 'net_version') {
+            const result =
+              method === 'eth_chainId' ? `0x${fault.chainId.toString(16)}` : String(fault.chainId);
+            return void res
+              .writeHead(200, { 'content-type': 'application/json' })
+              .end(JSON.stringify({ jsonrpc: '2.0', id: requestId(body), result }));
+          }
+          break;
+        }
         case 'delay':
           await new Promise((resolve) => setTimeout(resolve, fault.ms));
           break;
@@ -106,6 +104,15 @@ function requestId(body: string): unknown {
     return Array.isArray(parsed) ? (parsed[0]?.id ?? null) : (parsed.id ?? null);
   } catch {
     return null;
+  }
+}
+
+function requestMethod(body: string): unknown {
+  try {
+    const parsed = JSON.parse(body) as { method?: unknown } | Array<{ method?: unknown }>;
+    return Array.isArray(parsed) ? parsed[0]?.method : parsed.method;
+  } catch {
+    return undefined;
   }
 }
 
