@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { defaultWorkers } from './harness/playwright/workers.ts';
 
 // Debian's Chromium: Playwright cannot download its own browsers here, and the flags keep Chromium
 // from reaching for Google's hosts on a machine with no outside network.
@@ -9,13 +10,15 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/globalSetup.ts',
+  // Builds both sites once and opens one Safe host slot per worker; each worker starts its own fork, Safe and
+  // servers (harness/playwright.ts), so tests run in parallel and in any order.
+  globalSetup: './harness/playwright/globalSetup.ts',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
-  // One worker: the scenarios share one chain (reset by snapshot per test) and the machine has 2 cores.
-  workers: 1,
-  // One retry in CI only: the 2-core CI machine runs chain, servers and Chromium at once. A test that needed it is
-  // reported as flaky by name in the run's summary (tests/runAll.ts), never hidden.
+  fullyParallel: true,
+  // One per core, as many as memory carries, at least 2 (harness/playwright/workers.ts; docs/testing.md).
+  workers: defaultWorkers(),
+  // One retry in CI only: the 2-core CI machine runs chains, servers and Chromium at once. A test that needed it
+  // is reported as flaky by name in the run's summary (tests/runAll.ts), never hidden.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

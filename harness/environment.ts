@@ -1,0 +1,184 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { testOwnerAccounts } from './chain/constants.ts';
+import { type Fork, type ForkSource, startFork, startForkSource } from './chain/startChain.ts';
+import { attachHostSlot, type HostSlot, openHostSlots } from './safe/host/hostSlots.ts';
+import type { HostUrlOptions } from './safe/host/startSafeHost.ts';
+import type { HostSwitchesPatch } from './safe/host/switches.ts';
+import { type SafeEnvironment, startSafeEnvironment } from './safe/startSafeEnvironment.ts';
+import { allowFraming } from './site/allowFraming.ts';
+import { buildSite } from './site/buildSite.ts';
+import { type SiteServer, serveSite } from './site/serveSite.ts';
+
+// The one environment assembler, in two halves:
+// - prepareRun(): once per run — the fork source (seeded upstream or BSC_RPC_URL), the Safe host slots and
+//   the builds (production as it ships; the test build whose RPC is `/__harness/rpc/<n>` and whose trusted
+//   Safe hosts are the slots);
+// - startWorkerEnvironment(): once per Playwright worker (or once for the playground) — its own fork, Safe,
+//   gateway, Safe host (behind its slot) and servers of both builds, the test one with its own RPC relay.
+// Relative RPC paths are what make one build serve every worker: each worker's site server relays
+// `/__harness/rpc/<n>` to that worker's fork.
+
+/** Everything a worker needs from the run; plain data, so it crosses to worker processes as JSON. */
+export type RunEnvironment = {
+  fork: { forkUrl: string; forkBlockNumber: string; local: boolean };
+  /** The production build, exactly as it ships. */
+  prodDist: string;
+  /** The test build: same code, RPC through the relay, the slots trusted as Safe hosts. */
+  testDist: string;
+  /** One per worker slot (Playwright's parallelIndex). */
+  hostSlots: readonly HostSlot[];
+};
+
+export type PrepareRunParameters = {
+  /** How many workers may run at once: one Safe host slot each. */
+  slots: number;
+  /** Where the builds go (a folder per run). */
+  runDir: string;
+  /** Also build the production site (tests of the deployable dist). Default true. */
+  production?: boolean;
+};
+
+/** The relay endpoints the test build reads: 0 is the primary RPC, 1 the fallback. */
+export const TEST_RPC_PATHS = ['/__harness/rpc/0', '/__harness/rpc/1'] as const;
+
+export async function prepareRun(
+  p: PrepareRunParameters,
+): Promise<{ run: RunEnvironment; stop(): Promise<void> }> {
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step().catch(() => undefined);
+  };
+  try {
+    const [source, slots] = await Promise.all([startForkSource(), openHostSlots(p.slots)]);
+    stops.push(source.stop, slots.stop);
+    await mkdir(p.runDir, { recursive: true });
+    // One after the other: two Astro builds at once only fight over the two cores.
+    const prod =
+      (p.production ?? true) ? await buildSite({ outDir: join(p.runDir, 'dist-prod') }) : undefined;
+    const test = await buildSite({
+      outDir: join(p.runDir, 'dist-test'),
+      overrides: {
+        rpcUrls: [...TEST_RPC_PATHS],
+        safeAllowedOrigins: slots.slots.map((slot) => slot.origin),
+      },
+    });
+    // The test build may be framed by every slot, under its trusted origin and under the "foreign" one: the
+    // second is not an allowed Safe host, and the site itself must refuse it (production's frame-ancestors
+    // would stop it earlier; tests/e2e/site/deploy.spec.ts checks that on the production build).
+    await allowFraming(
+      test.outDir,
+      slots.slots.flatMap((slot) => [slot.origin, slot.alternateOrigin]),
+    );
+    return {
+      run: {
+        fork: {
+          forkUrl: source.forkUrl,
+          forkBlockNumber: source.forkBlockNumber.toString(),
+          local: source.local,
+        },
+        prodDist: prod?.outDir ?? '',
+        testDist: test.outDir,
+        hostSlots: slots.slots,
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export type WorkerEnvironment = {
+  fork: Fork;
+  /** The Safe (2 of 3 owners: test accounts 0, 1, 2), the gateway stand-in and the Safe host. */
+  safe: SafeEnvironment;
+  /** The Safe host under the origins the test build trusts (trusted) and does not (foreign). */
+  hostSlot: HostSlot;
+  /** The test build served as `localhost` (cross-site to the host on 127.0.0.1, as an app is to Safe{Wallet}). */
+  site: SiteServer;
+  /** The production build, served at the root (when it was built). */
+  prod: SiteServer | undefined;
+  /** The host page (through the slot) framing `appUrl`. */
+  hostUrl(appUrl: string, options?: HostUrlOptions): string;
+  stop(): Promise<void>;
+};
+
+export type StartWorkerEnvironmentParameters = {
+  /** Initial Safe host switches (review, signing, …). */
+  switches?: HostSwitchesPatch;
+};
+
+export async function startWorkerEnvironment(
+  run: RunEnvironment,
+  slotIndex: number,
+  p: StartWorkerEnvironmentParameters = {},
+): Promise<WorkerEnvironment> {
+  const hostSlot = run.hostSlots[slotIndex];
+  if (!hostSlot) {
+    throw new Error(`No Safe host slot ${slotIndex}: the run prepared ${run.hostSlots.length}.`);
+  }
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step().catch(() => undefined);
+  };
+  try {
+    const fork = await startFork({ ...run.fork, forkBlockNumber: BigInt(run.fork.forkBlockNumber) });
+    stops.push(fork.stop);
+    const safe = await startSafeEnvironment({
+      rpcUrl: fork.rpcUrl,
+      owners: testOwnerAccounts(3),
+      threshold: 2,
+      ...(p.switches ? { switches: p.switches } : {}),
+    });
+    stops.push(safe.stop);
+    await attachHostSlot(hostSlot, safe.hostOrigin);
+    const [site, prod] = await Promise.all([
+      serveSite({
+        root: run.testDist,
+        rpcUpstreams: TEST_RPC_PATHS.map(() => fork.rpcUrl),
+        hostname: 'localhost',
+      }),
+      run.prodDist ? serveSite({ root: run.prodDist }) : undefined,
+    ]);
+    stops.push(site.stop);
+    if (prod) stops.push(prod.stop);
+    const hostUrl = (appUrl: string, options: HostUrlOptions = {}) => {
+      const url = new URL(safe.hostUrl(appUrl, options));
+      const origin = options.alternateOrigin ? hostSlot.alternateOrigin : hostSlot.origin;
+      return `${origin}${url.pathname}${url.search}`;
+    };
+    return { fork, safe, hostSlot, site, prod, hostUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Both halves at once, for one person (`npm run playground`): one slot, no production build. */
+export async function startEnvironment(
+  p: StartWorkerEnvironmentParameters & { runDir: string },
+): Promise<{ run: RunEnvironment; worker: WorkerEnvironment; stop(): Promise<void> }> {
+  const prepared = await prepareRun({ slots: 1, runDir: p.runDir, production: false });
+  try {
+    const worker = await startWorkerEnvironment(prepared.run, 0, p);
+    return {
+      run: prepared.run,
+      worker,
+      stop: async () => {
+        await worker.stop();
+        await prepared.stop();
+      },
+    };
+  } catch (error) {
+    await prepared.stop();
+    throw error;
+  }
+}
+
+/** Removes a run folder (builds); for a run's teardown. */
+export function removeRunDir(runDir: string): Promise<void> {
+  return rm(runDir, { recursive: true, force: true });
+}
+
+export type { ForkSource };

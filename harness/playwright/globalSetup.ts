@@ -1,0 +1,45 @@
+import { readdir, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { FullConfig } from '@playwright/test';
+import { prepareRun } from '../environment.ts';
+import { RUN_ENV } from './workers.ts';
+
+/**
+ * Playwright's global setup: what every worker shares, made once. The fork source (the seeded upstream, or
+ * `BSC_RPC_URL`), one Safe host slot per worker and the two builds; workers find it in `PORTICO_E2E_RUN`
+ * and start the rest themselves (harness/playwright.ts). Returns the teardown.
+ */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const root = resolve(import.meta.dirname, '../..');
+  // Per run: two Playwright runs at once (two terminals, two engineers) must not rebuild under each other.
+  const runDir = resolve(root, `.harness/e2e-${process.pid}`);
+  await removeStaleRuns(resolve(root, '.harness'));
+  const prepared = await prepareRun({ slots: Math.max(1, config.workers), runDir }).catch(async (error) => {
+    await rm(runDir, { recursive: true, force: true });
+    throw error;
+  });
+  process.env[RUN_ENV] = JSON.stringify(prepared.run);
+  return async () => {
+    await prepared.stop();
+    await rm(runDir, { recursive: true, force: true });
+  };
+}
+
+/** Build folders of earlier runs whose process is gone (killed before its teardown ran). */
+async function removeStaleRuns(harnessDir: string): Promise<void> {
+  const entries = await readdir(harnessDir).catch(() => [] as string[]);
+  for (const name of entries) {
+    const pid = Number(/^e2e-(\d+)$/.exec(name)?.[1]);
+    if (!pid || isAlive(pid)) continue;
+    await rm(join(harnessDir, name), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
