@@ -1,4 +1,3 @@
-import { test as base, expect } from '@playwright/test';
 import {
   createPublicClient,
   type Hex,
@@ -8,48 +7,33 @@ import {
   recoverTypedDataAddress,
   stringToHex,
 } from 'viem';
-import { TEST_ACCOUNTS } from '../../../harness/chain/constants.ts';
-import { type StartChainReturnType, startChain } from '../../../harness/chain/startChain.ts';
-import {
-  type InstallTestWalletParameters,
-  installTestWallet,
-  type TestWalletController,
-  walletErrors,
-} from '../../../harness/wallet/index.ts';
-import {
-  blockOutsideNetwork,
-  ethRequest,
-  recordEventsInitScript,
-  recordedEvents,
-  startPageServer,
-} from './fixtures.ts';
+import { test as base, expect, TEST_ACCOUNTS, walletErrors } from '../../../harness/playwright.ts';
+import { ethRequest, recordEventsInitScript, recordedEvents, startPageServer } from './pages.ts';
 
-let chain: StartChainReturnType;
-let site: Awaited<ReturnType<typeof startPageServer>>;
-let otherSite: Awaited<ReturnType<typeof startPageServer>>;
+// The test wallet on its own, against blank loopback pages (no site): the harness's `wallet` fixture, on the
+// worker's fork, with every provider event recorded in the page.
+type PageServer = Awaited<ReturnType<typeof startPageServer>>;
 
-base.beforeAll(async () => {
-  [chain, site, otherSite] = await Promise.all([startChain(), startPageServer(), startPageServer()]);
-});
-base.afterAll(async () => {
-  await Promise.all([chain?.stop(), site?.close(), otherSite?.close()]);
-});
-
-const test = base.extend<{
-  walletOptions: Partial<InstallTestWalletParameters>;
-  wallet: TestWalletController;
-}>({
-  walletOptions: [{}, { option: true }],
-  // auto: every test's context gets the wallet (and the network block), whether or not it scripts it.
-  wallet: [
-    async ({ context, walletOptions }, use) => {
-      await blockOutsideNetwork(context);
-      const wallet = await installTestWallet(context, { rpcUrl: chain.rpcUrl, ...walletOptions });
-      await context.addInitScript(recordEventsInitScript);
-      await use(wallet);
+const test = base.extend<object, { pageServers: [PageServer, PageServer] }>({
+  pageServers: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+    async ({}, use) => {
+      const servers = await Promise.all([startPageServer(), startPageServer()]);
+      try {
+        await use(servers);
+      } finally {
+        await Promise.all(servers.map((server) => server.close()));
+      }
     },
-    { auto: true },
+    { scope: 'worker' },
   ],
+});
+
+let site: PageServer;
+let otherSite: PageServer;
+test.beforeEach(async ({ context, pageServers }) => {
+  [site, otherSite] = pageServers;
+  await context.addInitScript(recordEventsInitScript);
 });
 
 const [alice, bob] = TEST_ACCOUNTS as [(typeof TEST_ACCOUNTS)[number], (typeof TEST_ACCOUNTS)[number]];
@@ -73,7 +57,10 @@ const typedData = {
     ],
   },
   primaryType: 'Mail',
-  message: { to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', contents: 'hello' },
+  message: {
+    to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    contents: 'hello',
+  },
 } as const;
 
 test.describe('injection', () => {
@@ -85,7 +72,10 @@ test.describe('injection', () => {
     const found = await page.evaluate(() => {
       const seen: { info: Record<string, string>; same: boolean }[] = [];
       window.addEventListener('eip6963:announceProvider', (event) => {
-        const detail = (event as CustomEvent).detail as { info: Record<string, string>; provider: unknown };
+        const detail = (event as CustomEvent).detail as {
+          info: Record<string, string>;
+          provider: unknown;
+        };
         seen.push({
           info: detail.info,
           same: detail.provider === (window as unknown as { ethereum: unknown }).ethereum,
@@ -93,7 +83,11 @@ test.describe('injection', () => {
       });
       window.dispatchEvent(new Event('eip6963:requestProvider'));
       const eth = (window as unknown as { ethereum: Record<string, unknown> }).ethereum;
-      return { seen, isMetaMask: 'isMetaMask' in eth, hasRequest: typeof eth.request === 'function' };
+      return {
+        seen,
+        isMetaMask: 'isMetaMask' in eth,
+        hasRequest: typeof eth.request === 'function',
+      };
     });
     expect(found.isMetaMask).toBe(false);
     expect(found.hasRequest).toBe(true);
@@ -139,8 +133,14 @@ test.describe('injection', () => {
     await expect(frame.locator('p')).toHaveText('blank');
     const child = page.frames().find((f) => f.url().startsWith(otherSite.origin));
     if (!child) throw new Error('iframe missing');
-    expect(await ethRequest(child, 'eth_requestAccounts')).toEqual({ ok: true, result: [alice.address] });
-    expect(wallet.requests[0]).toMatchObject({ method: 'eth_requestAccounts', origin: otherSite.origin });
+    expect(await ethRequest(child, 'eth_requestAccounts')).toEqual({
+      ok: true,
+      result: [alice.address],
+    });
+    expect(wallet.requests[0]).toMatchObject({
+      method: 'eth_requestAccounts',
+      origin: otherSite.origin,
+    });
     await wallet.setChain(1);
     await expect.poll(() => recordedEvents(child)).toContainEqual(['chainChanged', '0x1']);
   });
@@ -148,7 +148,11 @@ test.describe('injection', () => {
   test('behavior: a malformed request argument is refused with -32600', async ({ page }) => {
     await page.goto(site.origin);
     const outcome = await page.evaluate(() =>
-      (window as unknown as { ethereum: { request(a: unknown): Promise<unknown> } }).ethereum
+      (
+        window as unknown as {
+          ethereum: { request(a: unknown): Promise<unknown> };
+        }
+      ).ethereum
         .request('eth_chainId')
         .catch((e: { code: number }) => e.code),
     );
@@ -159,10 +163,22 @@ test.describe('injection', () => {
 test.describe('connect', () => {
   test('default: eth_accounts empty until eth_requestAccounts approves', async ({ page, wallet }) => {
     await page.goto(site.origin);
-    expect(await ethRequest(page, 'eth_accounts')).toEqual({ ok: true, result: [] });
-    expect(await ethRequest(page, 'eth_chainId')).toEqual({ ok: true, result: '0x38' });
-    expect(await ethRequest(page, 'eth_requestAccounts')).toEqual({ ok: true, result: [alice.address] });
-    expect(await ethRequest(page, 'eth_accounts')).toEqual({ ok: true, result: [alice.address] });
+    expect(await ethRequest(page, 'eth_accounts')).toEqual({
+      ok: true,
+      result: [],
+    });
+    expect(await ethRequest(page, 'eth_chainId')).toEqual({
+      ok: true,
+      result: '0x38',
+    });
+    expect(await ethRequest(page, 'eth_requestAccounts')).toEqual({
+      ok: true,
+      result: [alice.address],
+    });
+    expect(await ethRequest(page, 'eth_accounts')).toEqual({
+      ok: true,
+      result: [alice.address],
+    });
     await expect.poll(() => recordedEvents(page)).toContainEqual(['accountsChanged', [alice.address]]);
     expect(wallet.requests.map((r) => r.method)).toEqual([
       'eth_accounts',
@@ -175,7 +191,10 @@ test.describe('connect', () => {
   test('behavior: wallet_requestPermissions returns the eth_accounts permission', async ({ page }) => {
     await page.goto(site.origin);
     const outcome = await ethRequest(page, 'wallet_requestPermissions', [{ eth_accounts: {} }]);
-    expect(outcome).toMatchObject({ ok: true, result: [{ parentCapability: 'eth_accounts' }] });
+    expect(outcome).toMatchObject({
+      ok: true,
+      result: [{ parentCapability: 'eth_accounts' }],
+    });
   });
 
   test('behavior: user rejects (4001)', async ({ page, wallet }) => {
@@ -207,7 +226,10 @@ test.describe('connect', () => {
     });
     held.approve();
     expect(await first).toMatchObject({ ok: true });
-    expect(await ethRequest(page, 'eth_requestAccounts')).toEqual({ ok: true, result: [alice.address] });
+    expect(await ethRequest(page, 'eth_requestAccounts')).toEqual({
+      ok: true,
+      result: [alice.address],
+    });
   });
 
   test('behavior: a held prompt can be rejected later', async ({ page, wallet }) => {
@@ -229,7 +251,12 @@ test.describe('signing and sending', () => {
     const message = 'Sign in to Portico';
     const outcome = await ethRequest(page, 'personal_sign', [stringToHex(message), alice.address]);
     if (!outcome.ok) throw new Error(JSON.stringify(outcome));
-    expect(await recoverMessageAddress({ message, signature: outcome.result as Hex })).toBe(alice.address);
+    expect(
+      await recoverMessageAddress({
+        message,
+        signature: outcome.result as Hex,
+      }),
+    ).toBe(alice.address);
   });
 
   test('default: eth_signTypedData_v4 gives a real signature of the account', async ({ page }) => {
@@ -248,13 +275,17 @@ test.describe('signing and sending', () => {
     expect(recovered).toBe(alice.address);
   });
 
-  test('default: eth_sendTransaction is signed, sent and mined on anvil', async ({ page, wallet }) => {
+  test('default: eth_sendTransaction is signed, sent and mined on anvil', async ({ page, wallet, chain }) => {
     await page.goto(site.origin);
     const client = createPublicClient({ transport: http(chain.rpcUrl) });
     const before = await client.getBalance({ address: bob.address });
     const value = parseEther('1.5');
     const outcome = await ethRequest(page, 'eth_sendTransaction', [
-      { from: alice.address, to: bob.address, value: `0x${value.toString(16)}` },
+      {
+        from: alice.address,
+        to: bob.address,
+        value: `0x${value.toString(16)}`,
+      },
     ]);
     if (!outcome.ok) throw new Error(JSON.stringify(outcome));
     const receipt = await client.waitForTransactionReceipt({
@@ -298,7 +329,10 @@ test.describe('events', () => {
     await page.goto(site.origin);
     await wallet.switchAccount(1);
     await expect.poll(() => recordedEvents(page)).toContainEqual(['accountsChanged', [bob.address]]);
-    expect(await ethRequest(page, 'eth_accounts')).toEqual({ ok: true, result: [bob.address] });
+    expect(await ethRequest(page, 'eth_accounts')).toEqual({
+      ok: true,
+      result: [bob.address],
+    });
     await wallet.emitAccountsChanged([]);
     await expect.poll(() => recordedEvents(page)).toContainEqual(['accountsChanged', []]);
   });
@@ -310,7 +344,10 @@ test.describe('events', () => {
     await page.goto(site.origin);
     await wallet.setChain(97);
     await expect.poll(() => recordedEvents(page)).toContainEqual(['chainChanged', '0x61']);
-    expect(await ethRequest(page, 'eth_chainId')).toEqual({ ok: true, result: '0x61' });
+    expect(await ethRequest(page, 'eth_chainId')).toEqual({
+      ok: true,
+      result: '0x61',
+    });
     expect(await ethRequest(page, 'wallet_switchEthereumChain', [{ chainId: '0x38' }])).toEqual({
       ok: true,
       result: null,
@@ -324,14 +361,20 @@ test.describe('events', () => {
     await expect
       .poll(() => recordedEvents(page))
       .toContainEqual(['disconnect', expect.objectContaining({ code: 4900 })]);
-    expect(await ethRequest(page, 'eth_chainId')).toMatchObject({ ok: false, code: 4900 });
+    expect(await ethRequest(page, 'eth_chainId')).toMatchObject({
+      ok: false,
+      code: 4900,
+    });
     expect(
       await page.evaluate(() =>
         (window as unknown as { ethereum: { isConnected(): boolean } }).ethereum.isConnected(),
       ),
     ).toBe(false);
     await wallet.reconnect();
-    expect(await ethRequest(page, 'eth_chainId')).toEqual({ ok: true, result: '0x38' });
+    expect(await ethRequest(page, 'eth_chainId')).toEqual({
+      ok: true,
+      result: '0x38',
+    });
   });
 });
 
@@ -351,8 +394,14 @@ test.describe('chain switching', () => {
       rpcUrls: ['https://bsc-dataseed.bnbchain.org'],
     };
     wallet.setFault('wallet_addEthereumChain', undefined);
-    expect(await ethRequest(page, 'wallet_addEthereumChain', [add])).toEqual({ ok: true, result: null });
-    expect(await ethRequest(page, 'eth_chainId')).toEqual({ ok: true, result: '0x38' });
+    expect(await ethRequest(page, 'wallet_addEthereumChain', [add])).toEqual({
+      ok: true,
+      result: null,
+    });
+    expect(await ethRequest(page, 'eth_chainId')).toEqual({
+      ok: true,
+      result: '0x38',
+    });
     await wallet.setChain(1);
     expect(await ethRequest(page, 'wallet_switchEthereumChain', [{ chainId: '0x38' }])).toEqual({
       ok: true,
@@ -377,7 +426,10 @@ test.describe('chain switching', () => {
       ok: false,
       code: 4200,
     });
-    wallet.setFault('wallet_switchEthereumChain', { type: 'error', error: walletErrors.switchFailed() });
+    wallet.setFault('wallet_switchEthereumChain', {
+      type: 'error',
+      error: walletErrors.switchFailed(),
+    });
     expect(await ethRequest(page, 'wallet_switchEthereumChain', [{ chainId: '0x38' }])).toMatchObject({
       ok: false,
       code: -32603,
@@ -390,7 +442,11 @@ test.describe('chain switching', () => {
     wallet.respondNext(
       {
         type: 'error',
-        error: { code: -32603, message: 'Internal error', data: { originalError: { code: 4902 } } },
+        error: {
+          code: -32603,
+          message: 'Internal error',
+          data: { originalError: { code: 4902 } },
+        },
       },
       'wallet_switchEthereumChain',
     );
@@ -406,25 +462,43 @@ test.describe('faults', () => {
   test('behavior: malformed replies are delivered verbatim', async ({ page, wallet }) => {
     await page.goto(site.origin);
     wallet.setFault('eth_chainId', { type: 'result', value: '56' });
-    expect(await ethRequest(page, 'eth_chainId')).toEqual({ ok: true, result: '56' });
+    expect(await ethRequest(page, 'eth_chainId')).toEqual({
+      ok: true,
+      result: '56',
+    });
     wallet.setFault('eth_chainId', { type: 'result', value: null });
-    expect(await ethRequest(page, 'eth_chainId')).toEqual({ ok: true, result: null });
+    expect(await ethRequest(page, 'eth_chainId')).toEqual({
+      ok: true,
+      result: null,
+    });
     wallet.respondNext({ type: 'result', value: ['not-an-address'] }, 'eth_requestAccounts');
-    expect(await ethRequest(page, 'eth_requestAccounts')).toEqual({ ok: true, result: ['not-an-address'] });
+    expect(await ethRequest(page, 'eth_requestAccounts')).toEqual({
+      ok: true,
+      result: ['not-an-address'],
+    });
     wallet.respondNext({ type: 'throw', value: 'a bare string' }, 'eth_accounts');
-    expect(await ethRequest(page, 'eth_accounts')).toMatchObject({ ok: false, isError: false });
+    expect(await ethRequest(page, 'eth_accounts')).toMatchObject({
+      ok: false,
+      isError: false,
+    });
   });
 
   test('behavior: slow and silent', async ({ page, wallet }) => {
     await page.goto(site.origin);
     wallet.setFault('eth_blockNumber', { type: 'delay', ms: 300 });
     const started = Date.now();
-    expect(await ethRequest(page, 'eth_blockNumber')).toMatchObject({ ok: true });
+    expect(await ethRequest(page, 'eth_blockNumber')).toMatchObject({
+      ok: true,
+    });
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
     wallet.setFault('eth_blockNumber', { type: 'silent' });
     const answered = await page.evaluate(() =>
       Promise.race([
-        (window as unknown as { ethereum: { request(a: unknown): Promise<unknown> } }).ethereum
+        (
+          window as unknown as {
+            ethereum: { request(a: unknown): Promise<unknown> };
+          }
+        ).ethereum
           .request({ method: 'eth_blockNumber' })
           .then(() => 'answered'),
         new Promise((resolve) => setTimeout(() => resolve('no answer'), 500)),
@@ -439,6 +513,9 @@ test.describe('faults', () => {
     wallet.respondNext({ type: 'silent' }, 'eth_requestAccounts');
     void ethRequest(page, 'eth_requestAccounts').catch(() => {});
     await wallet.waitForRequest('eth_requestAccounts');
-    expect(await ethRequest(page, 'eth_requestAccounts')).toMatchObject({ ok: false, code: -32002 });
+    expect(await ethRequest(page, 'eth_requestAccounts')).toMatchObject({
+      ok: false,
+      code: -32002,
+    });
   });
 });

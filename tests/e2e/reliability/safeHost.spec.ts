@@ -1,19 +1,26 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { expect, openConnectDialog, type Site, test } from './fixtures.ts';
+import { type SafeFixture, safeAppFrame } from '../../../harness/playwright.ts';
+import { expect, openDialog, test } from './defaults.ts';
 
 // A case that cannot get its answer in 30 s has failed; waiting the default 60 s adds nothing.
 test.describe.configure({ timeout: 30_000 });
 
-// security.md §4 group C: the Safe host and postMessage, with the mock Safe{Wallet} host (harness/safe/host/).
+// Group C of the fault catalogue (docs/testing.md): the Safe host and postMessage, with the mock Safe{Wallet} host (harness/safe/host/).
 // Already covered by tests/e2e/site/safeApp.spec.ts and not repeated here: the happy path (auto-connect,
 // address, chain 56), a foreign host origin, an ErrorResponse for sendTransactions (reads like a 4001), and
 // sendTransactions returning a safeTxHash (followed as "proposed"/awaiting confirmations, never as a receipt).
 // The app's getInfo timeout in the test build is the configured 1000 ms (wagmi's default would be 10 ms).
 
-const app = (page: Page): FrameLocator => page.frameLocator('iframe[data-testid="safe-app-iframe"]');
+const app = safeAppFrame;
+
+// The app inside the host, with no wallet of its own in the browser: only the Safe can connect it.
+test.use({ injectWallet: false });
 
 type HostWindow = {
-  porticoHost: { received: Array<{ id: string; method: string }>; inject(m: unknown): void };
+  porticoHost: {
+    received: Array<{ id: string; method: string }>;
+    inject(m: unknown): void;
+  };
 };
 
 async function received(page: Page, method: string): Promise<Array<{ id: string; method: string }>> {
@@ -30,9 +37,11 @@ async function expectStandalone(frame: FrameLocator) {
   await expect(frame.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
 }
 
-async function expectSafe(frame: FrameLocator, site: Site) {
-  await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', { timeout: 15_000 });
-  await expect(frame.getByTestId('address')).toHaveText(site.safe.address);
+async function expectSafe(frame: FrameLocator, safe: SafeFixture) {
+  await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', {
+    timeout: 15_000,
+  });
+  await expect(frame.getByTestId('address')).toHaveText(safe.address);
   await expect(frame.getByTestId('chain')).toHaveText('BNB Smart Chain (id 56)');
 }
 
@@ -51,9 +60,9 @@ function recordStatuses() {
 test.describe('C. Safe host and postMessage faults', () => {
   test('C: replies posted by a sibling frame (not window.parent) → ignored; the app stays not connected', async ({
     page,
-    site,
+    safe,
   }) => {
-    await page.goto(site.safe.url({ faults: 'siblingReplies' }));
+    await page.goto(safe.url({ faults: 'siblingReplies' }));
     const frame = app(page);
     await expectStandalone(frame);
     expect((await received(page, 'getSafeInfo')).length).toBeGreaterThan(0);
@@ -62,18 +71,18 @@ test.describe('C. Safe host and postMessage faults', () => {
 
   test('C: a forged reply with an unknown id before each real one, and a tampered replay after → ignored; the real Safe shows', async ({
     page,
-    site,
+    safe,
   }) => {
-    await page.goto(site.safe.url({ faults: 'forgedIdBefore,replayAfter' }));
+    await page.goto(safe.url({ faults: 'forgedIdBefore,replayAfter' }));
     const frame = app(page);
-    await expectSafe(frame, site);
+    await expectSafe(frame, safe);
     await expect(frame.getByTestId('safe-threshold')).toHaveText('2 of 3 owners must confirm');
     // The replay carried safeAddress 0x…dEaD for an already answered id: nothing changed.
     await page.waitForTimeout(300);
-    await expect(frame.getByTestId('address')).toHaveText(site.safe.address);
+    await expect(frame.getByTestId('address')).toHaveText(safe.address);
   });
 
-  // The Safe Apps SDK checks every field before it can short-circuit (security.md §1.1): a `null` message
+  // The Safe Apps SDK checks every field before it can short-circuit: a `null` message
   // makes its listener throw a TypeError reading `version`, a numeric version throws on `.split`. That is the
   // SDK's own uncaught error, inside its message listener; what matters is that the app survives it.
   const malformed: Array<{ kind: string; sdkThrows?: RegExp }> = [
@@ -88,13 +97,13 @@ test.describe('C. Safe host and postMessage faults', () => {
   for (const { kind, sdkThrows } of malformed) {
     test(`C: a malformed message (${kind}) before every real reply → no state change; the Safe still connects and works`, async ({
       page,
-      site,
+      safe,
       pageErrors,
     }) => {
       if (sdkThrows) pageErrors.allow(sdkThrows);
-      await page.goto(site.safe.url({ malformed: kind }));
+      await page.goto(safe.url({ malformed: kind }));
       const frame = app(page);
-      await expectSafe(frame, site);
+      await expectSafe(frame, safe);
       await expect(frame.getByTestId('safe-threshold')).toHaveText('2 of 3 owners must confirm');
       // Still usable: an action round-trips through the host.
       await frame.getByTestId('load-address-book').click();
@@ -104,23 +113,23 @@ test.describe('C. Safe host and postMessage faults', () => {
 
   test('C: a reply for the real id without `success`, before the real one → the call fails closed: standalone, working', async ({
     page,
-    site,
+    safe,
   }) => {
     // Unlike the other malformed messages this one carries the id of the pending getSafeInfo and comes from the
     // trusted host itself: the SDK settles the call with it (as a failure) and drops the real reply that follows.
     // Not connecting is the right outcome here; what matters is that the app neither hangs nor breaks.
-    await page.goto(site.safe.url({ malformed: 'successMissing' }));
+    await page.goto(safe.url({ malformed: 'successMissing' }));
     const frame = app(page);
     await expectStandalone(frame);
-    await openConnectDialog(frame);
+    await openDialog(frame);
     await expect(frame.locator('[data-testid="rk-wallet-option-safe"]')).toBeVisible();
   });
 
   test('C: getSafeInfo with a safeAddress that is not an address → rejected; no Safe is connected', async ({
     page,
-    site,
+    safe,
   }) => {
-    await page.goto(site.safe.url({ safeInfo: JSON.stringify({ safeAddress: '0xnot-a-safe' }) }));
+    await page.goto(safe.url({ safeInfo: JSON.stringify({ safeAddress: '0xnot-a-safe' }) }));
     const frame = app(page);
     await expectStandalone(frame);
     await expect(frame.locator('body')).not.toContainText('0xnot-a-safe');
@@ -128,9 +137,9 @@ test.describe('C. Safe host and postMessage faults', () => {
 
   test('C: getSafeInfo with chainId as a string ("56") → never shown as a Safe on a wrong or garbled chain', async ({
     page,
-    site,
+    safe,
   }) => {
-    await page.goto(site.safe.url({ safeInfo: JSON.stringify({ chainId: '56' }) }));
+    await page.goto(safe.url({ safeInfo: JSON.stringify({ chainId: '56' }) }));
     const frame = app(page);
     // Either read as 56 (the SDK's provider turns it into hex) or refused: both acceptable, garbage is not.
     await expect(frame.getByTestId('connection-status')).toHaveText(/Connected|Disconnected/, {
@@ -145,11 +154,13 @@ test.describe('C. Safe host and postMessage faults', () => {
 
   test('C: a Safe on another chain (chainId 1) → the unsupported-chain state, no write actions', async ({
     page,
-    site,
+    safe,
   }) => {
-    await page.goto(site.safe.url({ safeInfo: JSON.stringify({ chainId: 1 }) }));
+    await page.goto(safe.url({ safeInfo: JSON.stringify({ chainId: 1 }) }));
     const frame = app(page);
-    await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', { timeout: 15_000 });
+    await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', {
+      timeout: 15_000,
+    });
     await expect(frame.getByTestId('chain')).toHaveAttribute('data-unsupported', 'true');
     await expect(frame.getByTestId('send-test-tx')).toHaveCount(0);
     await expect(frame.getByTestId('sign-message')).toHaveCount(0);
@@ -157,9 +168,9 @@ test.describe('C. Safe host and postMessage faults', () => {
 
   test('C: a Safe on another chain (chainId 1) → says to open this Safe on BNB Smart Chain (a Safe cannot switch)', async ({
     page,
-    site,
+    safe,
   }) => {
-    await page.goto(site.safe.url({ safeInfo: JSON.stringify({ chainId: 1 }) }));
+    await page.goto(safe.url({ safeInfo: JSON.stringify({ chainId: 1 }) }));
     const frame = app(page);
     await expect(frame.getByTestId('chain')).toHaveAttribute('data-unsupported', 'true', {
       timeout: 15_000,
@@ -172,11 +183,11 @@ test.describe('C. Safe host and postMessage faults', () => {
 
   test('C: getSafeInfo with isReadOnly: true → a read-only UI (no transaction or signature buttons)', async ({
     page,
-    site,
+    safe,
   }) => {
-    await page.goto(site.safe.url({ safeInfo: JSON.stringify({ isReadOnly: true }) }));
+    await page.goto(safe.url({ safeInfo: JSON.stringify({ isReadOnly: true }) }));
     const frame = app(page);
-    await expectSafe(frame, site);
+    await expectSafe(frame, safe);
     await expect(frame.getByTestId('send-test-tx')).toHaveCount(0);
     await expect(frame.getByTestId('sign-message')).toHaveCount(0);
     await expect(frame.locator('body')).toContainText(/read-only/i);
@@ -185,18 +196,18 @@ test.describe('C. Safe host and postMessage faults', () => {
   for (const ms of [5, 50]) {
     test(`C: a slow host (getInfo after ${ms} ms) → within the app's own timeout, connected as the Safe`, async ({
       page,
-      site,
+      safe,
     }) => {
-      await page.goto(site.safe.url({ delay: `getSafeInfo:${ms}` }));
-      await expectSafe(app(page), site);
+      await page.goto(safe.url({ delay: `getSafeInfo:${ms}` }));
+      await expectSafe(app(page), safe);
     });
   }
 
   test('C: a slow host (getInfo after 2 s, past the 1 s timeout) → standalone, and no flapping to Safe when the late answer lands', async ({
     page,
-    site,
+    safe,
   }) => {
-    await page.goto(site.safe.url({ delay: 'getSafeInfo:2000' }));
+    await page.goto(safe.url({ delay: 'getSafeInfo:2000' }));
     const frame = app(page);
     await expectStandalone(frame);
     // Past the late answer (2 s after the request): still standalone.
@@ -207,13 +218,13 @@ test.describe('C. Safe host and postMessage faults', () => {
 
   test('C: a silent host, then a late answer to the very request → standalone UI; the late answer is harmless', async ({
     page,
-    site,
+    safe,
   }) => {
     // Once seen ending "Connected" as the Safe in a loaded run: the island showed wagmi's initial "Disconnected"
     // for a frame before auto-connect began, the test took that for "standalone" and answered the request while
     // the app was still waiting for it. The island now says "Connecting…" from its first paint.
     await page.context().addInitScript(recordStatuses);
-    await page.goto(site.safe.url({ silent: 'getSafeInfo' }));
+    await page.goto(safe.url({ silent: 'getSafeInfo' }));
     const frame = app(page);
     await expectStandalone(frame);
     const appFrame = page.frames().find((f) => f.parentFrame() === page.mainFrame());
@@ -222,7 +233,7 @@ test.describe('C. Safe host and postMessage faults', () => {
 
     const [request] = await received(page, 'getSafeInfo');
     expect(request).toBeDefined();
-    const state = await site.safe.state();
+    const state = await safe.state();
     await appFrame?.evaluate((id) => {
       (window as unknown as StatusLog).__delivered = new Promise((resolve) =>
         window.addEventListener('message', (event) => {
@@ -242,7 +253,7 @@ test.describe('C. Safe host and postMessage faults', () => {
     );
     // The answer has reached the app; a visitor then opens the dialog: still standalone.
     await appFrame?.evaluate(() => (window as unknown as StatusLog).__delivered);
-    await openConnectDialog(frame);
+    await openDialog(frame);
     await expect(frame.getByTestId('connection-status')).toHaveText('Disconnected');
     await expect(frame.getByTestId('wallet-name')).toHaveCount(0);
   });
@@ -250,16 +261,17 @@ test.describe('C. Safe host and postMessage faults', () => {
   test('C: the production build framed by a non-Safe origin → blocked by frame-ancestors', async ({
     page,
     site,
+    safe,
     cspViolations,
   }) => {
     // The production build is served with its own _headers (frame-ancestors 'self' https://app.safe.global):
     // the mock host's loopback origin is not on it, so the browser refuses to render the app in the frame.
-    await page.goto(`${site.safe.hostOrigin}/?${new URLSearchParams({ app: site.prodUrl })}`);
+    await page.goto(`${safe.hostOrigin}/?${new URLSearchParams({ app: site.prodUrl })}`);
     const blocked = (text: string) =>
       /frame-ancestors/.test(text) && text.includes(new URL(site.prodUrl).origin);
     await expect.poll(() => cspViolations.some(blocked)).toBe(true);
     await expect(app(page).getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0);
-    // This violation is the case's expected outcome; any other still fails the test (tests/e2e/fixtures.ts).
+    // This violation is the case's expected outcome; any other still fails the test (harness/playwright.ts).
     for (let i = cspViolations.length - 1; i >= 0; i -= 1) {
       if (blocked(cspViolations[i] ?? '')) cspViolations.splice(i, 1);
     }

@@ -1,10 +1,10 @@
-import { TEST_ACCOUNTS } from '../../../harness/chain/constants.ts';
-import { connectWithTestWallet, expect, openConnectDialog, test } from './fixtures.ts';
+import { safeAppFrame, TEST_ACCOUNTS } from '../../../harness/playwright.ts';
+import { expect, openDialog, test } from './defaults.ts';
 
 // A case that cannot get its answer in 30 s has failed; waiting the default 60 s adds nothing.
 test.describe.configure({ timeout: 30_000 });
 
-// security.md §4 group E: browser, storage and environment. Already covered elsewhere and not repeated:
+// Group E of the fault catalogue (docs/testing.md): browser, storage and environment. Already covered elsewhere and not repeated:
 // `wagmi.store` = `{` together with a gone `recentConnectorId` (tests/e2e/site/wallet.spec.ts), storage denied
 // and partitioned in the cross-site Safe iframe (tests/e2e/site/safeApp.spec.ts).
 
@@ -24,7 +24,10 @@ test.describe('E. corrupted local storage', () => {
     { name: 'a number', value: '42' },
     {
       name: 'a valid JSON object of the wrong shape',
-      value: JSON.stringify({ state: { connections: 'nope', current: 7, chainId: 'x' }, version: 'two' }),
+      value: JSON.stringify({
+        state: { connections: 'nope', current: 7, chainId: 'x' },
+        version: 'two',
+      }),
     },
     {
       name: 'connections for a connector that no longer exists',
@@ -32,7 +35,16 @@ test.describe('E. corrupted local storage', () => {
         state: {
           connections: {
             __type: 'Map',
-            value: [['gone', { accounts: [account0], chainId: 56, connector: { id: 'gone', uid: 'gone' } }]],
+            value: [
+              [
+                'gone',
+                {
+                  accounts: [account0],
+                  chainId: 56,
+                  connector: { id: 'gone', uid: 'gone' },
+                },
+              ],
+            ],
           },
           current: 'gone',
           chainId: 56,
@@ -47,11 +59,10 @@ test.describe('E. corrupted local storage', () => {
       site,
       wallet,
     }) => {
-      void wallet;
       await page.addInitScript(seedOnce, { 'wagmi.store': value });
       await page.goto(site.url);
       await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
-      await connectWithTestWallet(page);
+      await wallet.connect(page);
       await expect(page.getByTestId('address')).toHaveText(account0);
       await page.reload();
       await expect(page.getByTestId('connection-status')).toHaveText('Connected');
@@ -65,11 +76,10 @@ test.describe('E. corrupted local storage', () => {
       wallet,
       outsideRequests,
     }) => {
-      void wallet;
       await page.addInitScript(seedOnce, { 'wagmi.recentConnectorId': recent });
       await page.goto(site.url);
       await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
-      await connectWithTestWallet(page);
+      await wallet.connect(page);
       expect(outsideRequests).toEqual([]);
     });
   }
@@ -81,7 +91,6 @@ test.describe('E. storage full or unavailable', () => {
     site,
     wallet,
   }) => {
-    void wallet;
     await page.addInitScript(() => {
       const real = window.localStorage;
       (window as unknown as { __realStorage: Storage }).__realStorage = real;
@@ -90,7 +99,7 @@ test.describe('E. storage full or unavailable', () => {
       };
     });
     await page.goto(site.url);
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     await page.getByTestId('sign-message').click();
     await expect(page.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true');
     const stored = await page.evaluate(() =>
@@ -104,7 +113,6 @@ test.describe('E. storage full or unavailable', () => {
     site,
     wallet,
   }) => {
-    void wallet;
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         configurable: true,
@@ -114,7 +122,7 @@ test.describe('E. storage full or unavailable', () => {
       });
     });
     await page.goto(site.url);
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     await expect(page.getByTestId('address')).toHaveText(account0);
     await page.getByTestId('sign-message').click();
     await expect(page.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true');
@@ -128,9 +136,8 @@ test.describe('E. environment', () => {
     site,
     wallet,
   }) => {
-    void wallet;
     await page.goto(site.url);
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     const other = await context.newPage();
     await other.goto(site.url);
     await expect(other.getByTestId('connection-status')).toHaveText('Connected');
@@ -140,32 +147,6 @@ test.describe('E. environment', () => {
     await other.reload();
     await expect(other.getByTestId('connection-status')).toHaveText('Disconnected');
     await expect(other.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
-  });
-
-  test('E: the island scripts fail to load (/_astro/*.js blocked) → the static page still renders', async ({
-    page,
-    site,
-  }) => {
-    await page.route(/\/_astro\/.*\.js(\?.*)?$/, (route) => route.abort());
-    await page.goto(site.url);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portico');
-    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
-    await expect(page.locator('footer')).toContainText('BNB Smart Chain (id 56)');
-  });
-
-  test('E: the island scripts fail to load → a "could not load" line replaces the endless "Loading…"', async ({
-    page,
-    site,
-  }) => {
-    // The page's own script (components/QuickConnect.astro) sees the island's modules fail and says so; the
-    // static button still opens the page's dialog, which says the same instead of listing wallets that cannot load.
-    await page.route(/\/_astro\/.*\.js(\?.*)?$/, (route) => route.abort());
-    await page.goto(site.url);
-    await expect(page.getByTestId('connection-status')).toHaveText('Could not load. Reload the page.');
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await expect(page.getByTestId('quick-connect').getByRole('status')).toHaveText(
-      'The wallet list could not load. Check your connection and reload the page.',
-    );
   });
 
   test('E: alert/confirm/prompt are never used (the Safe sandbox has no allow-modals)', async ({
@@ -188,11 +169,11 @@ test.describe('E. environment', () => {
     });
     await page.goto(site.url);
     wallet.rejectNext();
-    await openConnectDialog(page);
+    await openDialog(page);
     await page.getByRole('dialog').getByText('Portico Test Wallet').click();
     await expect(page.locator('.Toastify')).toContainText('Request cancelled in your wallet');
     await page.keyboard.press('Escape');
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     wallet.rejectNext('personal_sign');
     await page.getByTestId('sign-message').click();
     await wallet.setChain(1);
@@ -210,23 +191,18 @@ test.describe('E. environment', () => {
     context,
     site,
     wallet,
+    chain,
   }) => {
     await page.goto(site.url);
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     await expect(page.getByTestId('balance-native')).toHaveText(/^\d/);
     const before = await page.getByTestId('balance-native').textContent();
     await context.setOffline(true);
     await page.evaluate(() => window.dispatchEvent(new Event('offline')));
-    await fetch(site.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'anvil_setBalance',
-        params: [account0, '0x1bc16d674ec80000'], // 2 BNB
-      }),
-    });
+    await chain.setBalance({
+      address: account0 as `0x${string}`,
+      value: 2n * 10n ** 18n,
+    }); // 2 BNB
     wallet.clearRequests();
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -240,12 +216,10 @@ test.describe('E. environment', () => {
   test('E: a narrow phone viewport (320×568) → the connect dialog fits and connects', async ({
     page,
     site,
-    wallet,
   }) => {
-    void wallet;
     await page.setViewportSize({ width: 320, height: 568 });
     await page.goto(site.url);
-    await openConnectDialog(page);
+    await openDialog(page);
     const option = page.getByRole('dialog').getByText('Portico Test Wallet');
     await expect(option).toBeInViewport();
     await option.click();
@@ -254,32 +228,63 @@ test.describe('E. environment', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('E: inside a small Safe iframe (360×480) the dialog stays usable', async ({ page, site }) => {
-    // The mock host with a silent getSafeInfo: inside the frame, standalone, the visitor opens the dialog.
-    await page.setViewportSize({ width: 740, height: 480 });
-    await page.goto(site.safe.url({ silent: 'getSafeInfo' }));
-    const frame = page.frameLocator('iframe[data-testid="safe-app-iframe"]');
-    await expect(frame.getByTestId('connection-status')).toHaveText('Disconnected', { timeout: 15_000 });
-    await openConnectDialog(frame);
-    const safeOption = frame.locator('[data-testid="rk-wallet-option-safe"]');
-    await expect(safeOption).toBeInViewport();
-    await page.keyboard.press('Escape');
-    await expect(frame.getByRole('dialog')).toHaveCount(0);
-    await expect(frame.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
-  });
+  // No wallet in the browser: the page alone, and the Safe frame's dialog without an injected wallet listed.
+  test.describe(() => {
+    test.use({ injectWallet: false });
 
-  test('E: inside a small Safe iframe (360×480) the dialog Close button is on screen', async ({
-    page,
-    site,
-  }) => {
-    await page.setViewportSize({ width: 740, height: 480 });
-    await page.goto(site.safe.url({ silent: 'getSafeInfo' }));
-    const frame = page.frameLocator('iframe[data-testid="safe-app-iframe"]');
-    await expect(frame.getByTestId('connection-status')).toHaveText('Disconnected', { timeout: 15_000 });
-    await openConnectDialog(frame);
-    const close = frame.getByRole('dialog').getByLabel('Close');
-    await expect(close).toBeInViewport();
-    await close.click();
-    await expect(frame.getByRole('dialog')).toHaveCount(0);
+    test('E: the island scripts fail to load (/_astro/*.js blocked) → the static page still renders', async ({
+      page,
+      site,
+    }) => {
+      await page.route(/\/_astro\/.*\.js(\?.*)?$/, (route) => route.abort());
+      await page.goto(site.url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portico');
+      await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+      await expect(page.locator('footer')).toContainText('BNB Smart Chain (id 56)');
+    });
+
+    test('E: the island scripts fail to load → a "could not load" line replaces the endless "Loading…"', async ({
+      page,
+      site,
+    }) => {
+      // The page's own script (components/QuickConnect.astro) sees the island's modules fail and says so; the
+      // static button still opens the page's dialog, which says the same instead of listing wallets that cannot load.
+      await page.route(/\/_astro\/.*\.js(\?.*)?$/, (route) => route.abort());
+      await page.goto(site.url);
+      await expect(page.getByTestId('connection-status')).toHaveText('Could not load. Reload the page.');
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await expect(page.getByTestId('quick-connect').getByRole('status')).toHaveText(
+        'The wallet list could not load. Check your connection and reload the page.',
+      );
+    });
+
+    test('E: inside a small Safe iframe (360×480) the dialog stays usable', async ({ page, safe }) => {
+      // The mock host with a silent getSafeInfo: inside the frame, standalone, the visitor opens the dialog.
+      await page.setViewportSize({ width: 740, height: 480 });
+      await page.goto(safe.url({ silent: 'getSafeInfo' }));
+      const frame = safeAppFrame(page);
+      await expect(frame.getByTestId('connection-status')).toHaveText('Disconnected', { timeout: 15_000 });
+      await openDialog(frame);
+      const safeOption = frame.locator('[data-testid="rk-wallet-option-safe"]');
+      await expect(safeOption).toBeInViewport();
+      await page.keyboard.press('Escape');
+      await expect(frame.getByRole('dialog')).toHaveCount(0);
+      await expect(frame.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
+    });
+
+    test('E: inside a small Safe iframe (360×480) the dialog Close button is on screen', async ({
+      page,
+      safe,
+    }) => {
+      await page.setViewportSize({ width: 740, height: 480 });
+      await page.goto(safe.url({ silent: 'getSafeInfo' }));
+      const frame = safeAppFrame(page);
+      await expect(frame.getByTestId('connection-status')).toHaveText('Disconnected', { timeout: 15_000 });
+      await openDialog(frame);
+      const close = frame.getByRole('dialog').getByLabel('Close');
+      await expect(close).toBeInViewport();
+      await close.click();
+      await expect(frame.getByRole('dialog')).toHaveCount(0);
+    });
   });
 });

@@ -1,20 +1,20 @@
 import type { Page } from '@playwright/test';
-import { TEST_ACCOUNTS } from '../../../harness/chain/constants.ts';
+import { TEST_ACCOUNTS } from '../../../harness/playwright.ts';
 import { installTestWallet } from '../../../harness/wallet/index.ts';
-import { anvil, connectWithTestWallet, expect, openConnectDialog, test, toasts } from './fixtures.ts';
+import { expect, openDialog, test, toasts } from './defaults.ts';
 
 // A case that cannot get its answer in 30 s has failed; waiting the default 60 s adds nothing.
 test.describe.configure({ timeout: 30_000 });
 
-// security.md §4 group B: wallet / provider faults, through the injected test wallet (harness/wallet/).
+// Group B of the fault catalogue (docs/testing.md): wallet / provider faults, through the injected test wallet (harness/wallet/).
 // Already covered by tests/e2e/site/wallet.spec.ts and not repeated here: connect rejected (4001),
 // 4902 → add → approved, accountsChanged([]), accountsChanged([other]), 4200 on switch.
 
 const account0 = TEST_ACCOUNTS[0]?.address ?? '';
-const account1 = TEST_ACCOUNTS[1]?.address ?? '';
+const account1 = TEST_ACCOUNTS[1]?.address ?? '0x';
 
 async function openWalletOption(page: Page) {
-  await openConnectDialog(page);
+  await openDialog(page);
   const option = page.getByRole('dialog').getByText('Portico Test Wallet');
   await expect(option).toBeVisible();
   return option;
@@ -26,8 +26,7 @@ const prompts = (wallet: { requests: readonly { method: string }[] }) =>
   );
 
 test.describe('B. wallet and provider faults', () => {
-  test.beforeEach(async ({ page, site, wallet }) => {
-    void wallet;
+  test.beforeEach(async ({ page, site }) => {
     await page.goto(site.url);
   });
 
@@ -73,12 +72,14 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     await wallet.setChain(1);
     wallet.forgetChain(56);
     wallet.rejectNext('wallet_addEthereumChain');
     await page.getByTestId('switch-network').click();
-    const toast = toasts(page).filter({ hasText: 'Request cancelled in your wallet' });
+    const toast = toasts(page).filter({
+      hasText: 'Request cancelled in your wallet',
+    });
     await expect(toast).toBeVisible();
     await expect(toast).toHaveClass(/Toastify__toast--info/);
     await expect(page.getByTestId('wrong-network')).toBeVisible();
@@ -90,7 +91,7 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     await wallet.setChain(1);
     wallet.forgetChain(56);
     // The wallet accepts the chain but does not move to it.
@@ -108,7 +109,7 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     await wallet.setChain(1);
     wallet.forgetChain(56);
     wallet.respondNext(
@@ -117,7 +118,12 @@ test.describe('B. wallet and provider faults', () => {
         error: {
           code: -32603,
           message: 'Unrecognized chain ID "0x38".',
-          data: { originalError: { code: 4902, message: 'Unrecognized chain ID "0x38".' } },
+          data: {
+            originalError: {
+              code: 4902,
+              message: 'Unrecognized chain ID "0x38".',
+            },
+          },
         },
       },
       'wallet_switchEthereumChain',
@@ -132,7 +138,7 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     await wallet.setChain(1);
     await expect(page.getByTestId('wrong-network')).toBeVisible();
     wallet.muteEvents(['chainChanged']);
@@ -146,7 +152,7 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     await wallet.setChain(97);
     await expect(page.getByTestId('chain')).toHaveAttribute('data-unsupported', 'true');
     await expect(page.getByTestId('chain')).toContainText('Unsupported network (id 97)');
@@ -162,7 +168,7 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     // The wallet moved to chain 1 without telling the page: only a read of eth_chainId shows it.
     wallet.muteEvents(['chainChanged']);
     await wallet.setChain(1);
@@ -175,38 +181,36 @@ test.describe('B. wallet and provider faults', () => {
 
   test('B: chain switched after send → the receipt is still followed on BNB Smart Chain and confirmed', async ({
     page,
-    site,
+    chain,
     wallet,
   }) => {
-    await connectWithTestWallet(page);
-    await anvil(site, 'evm_setAutomine', [false]);
+    await wallet.connect(page);
+    await chain.holdMining();
     await page.getByTestId('send-test-tx').click();
     await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'pending');
     const hash = (await page.getByTestId('tx-hash').textContent()) ?? '';
     await wallet.setChain(1);
     await expect(page.getByTestId('wrong-network')).toBeVisible();
-    await anvil(site, 'evm_mine');
-    await anvil(site, 'evm_setAutomine', [true]);
+    await chain.releaseMining();
     await expect(toasts(page).filter({ hasText: 'Transaction confirmed.' })).toBeVisible();
     await expect(page.locator(`.Toastify a[href$="${hash}"]`).first()).toBeVisible();
   });
 
   test('B: accountsChanged([other]) while the first account reads are in flight → only the new account is shown', async ({
     page,
-    site,
+    chain,
+    faults,
     wallet,
   }) => {
-    await anvil(site, 'anvil_setBalance', [account1, '0x6124fee993bc0000']); // 7 BNB
-    await connectWithTestWallet(page);
+    await chain.setBalance({ address: account1, value: 7n * 10n ** 18n }); // 7 BNB
+    await wallet.connect(page);
     await expect(page.getByTestId('balance-native')).toHaveText(/^\d/);
     const first = await page.getByTestId('balance-native').textContent();
-    await site.rpcFault(0, { kind: 'delay', ms: 1500 });
-    await site.rpcFault(1, { kind: 'delay', ms: 1500 });
+    faults.rpc('slow', { on: 'all' });
     await page.reload();
     await expect(page.getByTestId('connection-status')).toHaveText('Connected');
     await wallet.switchAccount(1);
-    await site.rpcFault(0, { kind: 'none' });
-    await site.rpcFault(1, { kind: 'none' });
+    faults.heal();
     await expect(page.getByTestId('address')).toHaveText(account1);
     await expect(page.getByTestId('balance-native')).toHaveText('7');
     expect(first).not.toBe('7');
@@ -216,13 +220,16 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     const held = wallet.holdNext('eth_sendTransaction');
     await page.getByTestId('send-test-tx').click();
     await held.arrived;
     await wallet.disconnect();
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
-    held.reject({ code: 4900, message: 'The Provider is disconnected from all chains.' });
+    held.reject({
+      code: 4900,
+      message: 'The Provider is disconnected from all chains.',
+    });
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
     await expect(page.getByTestId('tx-status')).toHaveCount(0);
     await page.waitForTimeout(300);
@@ -234,8 +241,11 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await connectWithTestWallet(page);
-    await wallet.emit('disconnect', { code: 1013, message: 'Try again later.' });
+    await wallet.connect(page);
+    await wallet.emit('disconnect', {
+      code: 1013,
+      message: 'Try again later.',
+    });
     await page.waitForTimeout(300);
     await expect(page.getByTestId('connection-status')).toHaveText('Connected');
     await page.getByTestId('sign-message').click();
@@ -247,7 +257,7 @@ test.describe('B. wallet and provider faults', () => {
     wallet,
   }) => {
     wallet.setFault('eth_chainId', { type: 'result', value: '56' });
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     await expect(page.getByTestId('chain')).toHaveText('BNB Smart Chain (id 56)');
   });
 
@@ -273,13 +283,16 @@ test.describe('B. wallet and provider faults', () => {
   const grantAccounts = (accounts: unknown) => ({
     type: 'result' as const,
     value: [
-      { parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: accounts }] },
+      {
+        parentCapability: 'eth_accounts',
+        caveats: [{ type: 'restrictReturnedAccounts', value: accounts }],
+      },
     ],
   });
 
   test('B: the wallet hands back a lowercase address → shown checksummed', async ({ page, wallet }) => {
     wallet.respondNext(grantAccounts([account0.toLowerCase()]), 'wallet_requestPermissions');
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     await expect(page.getByTestId('address')).toHaveText(account0);
   });
 
@@ -309,7 +322,7 @@ test.describe('B. wallet and provider faults', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('address')).toHaveCount(0);
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
   });
 
   test('B: eth_accounts answering a non-address when the page loads → no uncaught exception; stays disconnected', async ({
@@ -317,7 +330,10 @@ test.describe('B. wallet and provider faults', () => {
     site,
     wallet,
   }) => {
-    wallet.setFault('eth_accounts', { type: 'result', value: ['0xnot-an-address'] });
+    wallet.setFault('eth_accounts', {
+      type: 'result',
+      value: ['0xnot-an-address'],
+    });
     await page.goto(site.url);
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
     await page.waitForTimeout(500);
@@ -344,7 +360,7 @@ test.describe('B. wallet and provider faults', () => {
   }) => {
     await page.clock.install();
     await page.reload();
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     wallet.setFault('personal_sign', { type: 'silent' });
     await page.getByTestId('sign-message').click();
     await expect(page.getByTestId('sign-message')).toHaveText('Waiting for signature…');
@@ -360,13 +376,15 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     wallet.setFault('personal_sign', { type: 'silent' });
     await page.getByTestId('sign-message').click();
     await page.getByTestId('sign-message-stop').click();
     await expect(page.getByTestId('sign-message')).toBeEnabled();
     await expect(page.getByTestId('sign-message-stop')).toHaveCount(0);
-    const toast = toasts(page).filter({ hasText: 'Stopped waiting for your wallet' });
+    const toast = toasts(page).filter({
+      hasText: 'Stopped waiting for your wallet',
+    });
     await expect(toast).toHaveClass(/Toastify__toast--info/);
   });
 
@@ -374,7 +392,7 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     wallet.respondNext(
       {
         type: 'error',
@@ -396,12 +414,15 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     await wallet.setChain(1);
     wallet.forgetChain(56);
     wallet.setFault('wallet_addEthereumChain', {
       type: 'error',
-      error: { code: 4200, message: 'The Provider does not support the requested method.' },
+      error: {
+        code: 4200,
+        message: 'The Provider does not support the requested method.',
+      },
     });
     await page.getByTestId('switch-network').click();
     await expect(page.locator('.Toastify')).toContainText('Your wallet does not support switching networks');
@@ -410,12 +431,15 @@ test.describe('B. wallet and provider faults', () => {
 });
 
 test.describe('B. which wallets are offered', () => {
+  // The browser has no wallet of the harness's own: none at all, or the ones a test installs.
+  test.use({ injectWallet: false });
+
   test('B: no injected provider → "Browser Wallet" and Coinbase are offered; Safe is not shown outside a frame', async ({
     page,
     site,
   }) => {
     await page.goto(site.url);
-    await openConnectDialog(page);
+    await openDialog(page);
     const dialog = page.getByRole('dialog');
     await expect(dialog.locator('[data-testid="rk-wallet-option-injected"]')).toBeVisible();
     await expect(dialog.locator('[data-testid="rk-wallet-option-coinbase"]')).toBeVisible();
@@ -428,7 +452,7 @@ test.describe('B. which wallets are offered', () => {
   }) => {
     // After a second's wait for a late-injecting extension: the notice, and RainbowKit's "Retry" instead of its spinner.
     await page.goto(site.url);
-    await openConnectDialog(page);
+    await openDialog(page);
     const dialog = page.getByRole('dialog');
     await dialog.locator('[data-testid="rk-wallet-option-injected"]').click();
     await expect(page.locator('.Toastify')).toContainText('No wallet found in this browser');
@@ -440,17 +464,21 @@ test.describe('B. which wallets are offered', () => {
   test('B: two wallets announced through EIP-6963 → both offered by name; the chosen one connects', async ({
     page,
     site,
+    chain,
     context,
   }) => {
-    const first = await installTestWallet(context, { rpcUrl: site.rpcUrl, injectWindowEthereum: false });
+    const first = await installTestWallet(context, {
+      rpcUrl: chain.rpcUrl,
+      injectWindowEthereum: false,
+    });
     const second = await installTestWallet(context, {
-      rpcUrl: site.rpcUrl,
+      rpcUrl: chain.rpcUrl,
       injectWindowEthereum: false,
       accountIndex: 1,
       info: { name: 'Second Test Wallet', rdns: 'dev.portico.secondwallet' },
     });
     await page.goto(site.url);
-    await openConnectDialog(page);
+    await openDialog(page);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Portico Test Wallet')).toBeVisible();
     await expect(dialog.getByText('Second Test Wallet')).toBeVisible();

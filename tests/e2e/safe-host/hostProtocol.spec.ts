@@ -1,5 +1,5 @@
 import type { Frame } from '@playwright/test';
-import { expect, originRegex, test } from './fixtures.ts';
+import { expect, originRegex, test } from './probe.ts';
 
 // The real SDK lives on the probe page's window; these tests drive it through evaluate().
 // biome-ignore lint/suspicious/noExplicitAny: values cross the page boundary as plain JSON, untyped.
@@ -40,13 +40,28 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
       threshold: 2,
       network: 'BNB SMART CHAIN',
     });
-    expect(info).toMatchObject({ isReadOnly: false, nonce: 0, version: '1.4.1+L2' });
+    expect(info).toMatchObject({
+      isReadOnly: false,
+      nonce: 0,
+      version: '1.4.1+L2',
+    });
     const chain = await run(frame, (w) => w.sdk.safe.getChainInfo());
-    expect(chain).toMatchObject({ chainId: '56', chainName: 'BNB Smart Chain', shortName: 'bnb' });
-    expect(await run(frame, (w) => w.sdk.safe.getEnvironmentInfo())).toEqual({ origin: env.hostOrigin });
+    expect(chain).toMatchObject({
+      chainId: '56',
+      chainName: 'BNB Smart Chain',
+      shortName: 'bnb',
+    });
+    expect(await run(frame, (w) => w.sdk.safe.getEnvironmentInfo())).toEqual({
+      origin: env.hostOrigin,
+    });
     const balances = await run(frame, (w) => w.sdk.safe.experimental_getBalances({ currency: 'eur' }));
     expect(balances).toMatchObject({
-      items: [{ tokenInfo: { type: 'NATIVE_TOKEN' }, balance: '10000000000000000000' }],
+      items: [
+        {
+          tokenInfo: { type: 'NATIVE_TOKEN' },
+          balance: '10000000000000000000',
+        },
+      ],
     });
     const balance = await run(frame, (w, safe) => w.sdk.eth.getBalance([safe]), env.safeAddress);
     expect(BigInt(balance as string)).toBe(10n ** 19n);
@@ -82,11 +97,20 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
     const frame = await openHost(env.hostUrl(worker.probe.url()));
     const { safeTxHash } = await run(frame, (w) =>
       w.sdk.txs.send({
-        txs: [{ to: '0x000000000000000000000000000000000000dead', value: '1000', data: '0x' }],
+        txs: [
+          {
+            to: '0x000000000000000000000000000000000000dead',
+            value: '1000',
+            data: '0x',
+          },
+        ],
       }),
     );
     const details = await run(frame, (w, h) => w.sdk.txs.getBySafeTxHash(h), safeTxHash);
-    expect(details).toMatchObject({ txStatus: 'AWAITING_CONFIRMATIONS', txHash: null });
+    expect(details).toMatchObject({
+      txStatus: 'AWAITING_CONFIRMATIONS',
+      txHash: null,
+    });
     expect(details.txData.to.value).toBe('0x000000000000000000000000000000000000dEaD');
     const row = page.locator(`li[data-safe-tx-hash="${safeTxHash}"]`);
     await row.getByRole('button', { name: 'Confirm as owner 2' }).click();
@@ -107,8 +131,16 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
     const batch = await run(frame, (w) =>
       w.sdk.txs.send({
         txs: [
-          { to: '0x000000000000000000000000000000000000dEaD', value: '1', data: '0x' },
-          { to: '0x000000000000000000000000000000000000bEEF', value: '0', data: '0x1234' },
+          {
+            to: '0x000000000000000000000000000000000000dEaD',
+            value: '1',
+            data: '0x',
+          },
+          {
+            to: '0x000000000000000000000000000000000000bEEF',
+            value: '0',
+            data: '0x1234',
+          },
         ],
         params: { safeTxGas: 123456 },
       }),
@@ -118,9 +150,20 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
       operation: 1,
       to: { value: '0x9641d764fc13c8B624c04430C7356C1C7C8102e2' },
     });
-    expect(d.detailedExecutionInfo).toMatchObject({ nonce: 0, safeTxGas: '123456' });
+    expect(d.detailedExecutionInfo).toMatchObject({
+      nonce: 0,
+      safeTxGas: '123456',
+    });
     const second = await run(frame, (w) =>
-      w.sdk.txs.send({ txs: [{ to: '0x000000000000000000000000000000000000dEaD', value: '2', data: '0x' }] }),
+      w.sdk.txs.send({
+        txs: [
+          {
+            to: '0x000000000000000000000000000000000000dEaD',
+            value: '2',
+            data: '0x',
+          },
+        ],
+      }),
     );
     expect(
       (await run(frame, (w, h) => w.sdk.txs.getBySafeTxHash(h), second.safeTxHash)).detailedExecutionInfo
@@ -136,7 +179,13 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
       frame,
       (w) =>
         w.sdk.txs.send({
-          txs: [{ to: '0x000000000000000000000000000000000000dEaD', value: '1', data: '0x' }],
+          txs: [
+            {
+              to: '0x000000000000000000000000000000000000dEaD',
+              value: '1',
+              data: '0x',
+            },
+          ],
         }),
       5000,
     );
@@ -151,7 +200,10 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
     });
     const bad = await settleWithin(
       frame,
-      (w) => w.sdk.txs.send({ txs: [{ to: 'not-an-address', value: '0', data: '0x' }] }),
+      (w) =>
+        w.sdk.txs.send({
+          txs: [{ to: 'not-an-address', value: '0', data: '0x' }],
+        }),
       5000,
     );
     expect(bad).toEqual({ e: 'Request failed' });
@@ -165,7 +217,15 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
   }) => {
     const frame = await openHost(env.hostUrl(worker.probe.url(), { review: 'ask' }));
     const pending = run(frame, (w) =>
-      w.sdk.txs.send({ txs: [{ to: '0x000000000000000000000000000000000000dEaD', value: '1', data: '0x' }] }),
+      w.sdk.txs.send({
+        txs: [
+          {
+            to: '0x000000000000000000000000000000000000dEaD',
+            value: '1',
+            data: '0x',
+          },
+        ],
+      }),
     );
     await page.getByTestId('pending-requests').getByRole('button', { name: 'Reject' }).click();
     await expect(pending).rejects.toThrow('Transaction was rejected');
@@ -174,7 +234,15 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
       0,
     );
     const approved = run(frame, (w) =>
-      w.sdk.txs.send({ txs: [{ to: '0x000000000000000000000000000000000000dEaD', value: '1', data: '0x' }] }),
+      w.sdk.txs.send({
+        txs: [
+          {
+            to: '0x000000000000000000000000000000000000dEaD',
+            value: '1',
+            data: '0x',
+          },
+        ],
+      }),
     );
     await page.getByTestId('pending-requests').getByRole('button', { name: 'Approve' }).click();
     expect((await approved).safeTxHash).toMatch(/^0x[0-9a-f]{64}$/);
@@ -212,7 +280,10 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
     };
     const typed = await run(frame, (w, t) => w.sdk.txs.signTypedMessage(t), typedData);
     expect(
-      await run(frame, (w, a) => w.sdk.safe.isMessageSigned(a.t, a.s), { t: typedData, s: typed.signature }),
+      await run(frame, (w, a) => w.sdk.safe.isMessageSigned(a.t, a.s), {
+        t: typedData,
+        s: typed.signature,
+      }),
     ).toBe(true);
     expect(await settleWithin(frame, (w) => w.sdk.txs.signTypedMessage({ domain: {} }), 1000)).toEqual({
       e: 'Invalid typed data',
@@ -225,7 +296,10 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
 
   test('behavior: on-chain signing goes through SignMessageLib', async ({ env, worker, openHost }) => {
     const frame = await openHost(
-      env.hostUrl(worker.probe.url(), { signing: 'onchain', autoConfirm: 'execute' }),
+      env.hostUrl(worker.probe.url(), {
+        signing: 'onchain',
+        autoConfirm: 'execute',
+      }),
     );
     const res = await run(frame, (w) => w.sdk.txs.signMessage('on chain please'));
     expect(Object.keys(res)).toEqual(['safeTxHash']);
@@ -275,7 +349,10 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
         );
       return {
         notImplemented: await msg(() =>
-          p.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }),
+          p.request({
+            method: 'wallet_switchEthereumChain',
+            params: [{ chainId: '0x1' }],
+          }),
         ),
         personal: await msg(() =>
           p.request({
@@ -316,7 +393,9 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
 
     // The host served from a second origin the app does not allow: every reply is ignored.
     const foreign = await openHost(
-      env.hostUrl(worker.probe.url(originRegex(env.hostOrigin)), { alternateOrigin: true }),
+      env.hostUrl(worker.probe.url(originRegex(env.hostOrigin)), {
+        alternateOrigin: true,
+      }),
     );
     expect(await settleWithin(foreign, (w) => w.sdk.safe.getInfo(), 500)).toBe('pending');
   });
@@ -328,7 +407,13 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
   }) => {
     const frame = await openHost(env.hostUrl(worker.probe.url(), { faults: { siblingReplies: true } }));
     expect(await settleWithin(frame, (w) => w.sdk.safe.getInfo(), 700)).toBe('pending');
-    await env.host.set({ faults: { siblingReplies: false, forgedIdBefore: true, replayAfter: true } });
+    await env.host.set({
+      faults: {
+        siblingReplies: false,
+        forgedIdBefore: true,
+        replayAfter: true,
+      },
+    });
     await frame
       .page()
       .waitForFunction(() => (window as Loose).porticoHost.state().switches.faults.replayAfter);

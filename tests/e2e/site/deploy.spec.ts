@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect, rainbowKitDialog, test } from '../../../harness/playwright.ts';
 import { serveSite } from '../../../harness/site/serveSite.ts';
-import { fromEnv } from '../env.ts';
-import { expect, rainbowKitDialog, test } from '../fixtures.ts';
 
 // The production build as a static host serves it: `_headers` applied, from the root and from a sub-path.
 test.describe('the deployable dist/', () => {
+  // A first-time visitor's browser: no wallet.
+  test.use({ injectWallet: false });
+
   test('headers: frame-ancestors limits framing to Safe, CORS on the manifest, no X-Frame-Options', async ({
     request,
     site,
@@ -63,7 +65,7 @@ test.describe('the deployable dist/', () => {
         await new Promise((resolve) => setTimeout(resolve, 200));
         return refused;
       }, url);
-    // Listed (spec §3 default RPC): the browser lets it out; the test's outside-request guard then aborts it.
+    // Listed (the default RPC in portico.config.json): the browser lets it out; the test's outside-request guard then aborts it.
     expect(await attempt('https://bsc-dataseed.bnbchain.org/')).toEqual([]);
     expect(outsideRequests).toEqual(['https://bsc-dataseed.bnbchain.org/']);
     // Not listed: the CSP stops it in the page, before it reaches the network.
@@ -74,25 +76,23 @@ test.describe('the deployable dist/', () => {
     cspViolations.length = 0;
   });
 
-  test('the same dist/ works from an IPFS-style sub-path', async ({ page }) => {
-    const server = await serveSite({ root: fromEnv('prodDist'), basePath: '/ipfs/bafybeigdyrzt5portico/' });
-    try {
-      const missing: string[] = [];
-      page.on('response', (response) => {
-        if (response.status() === 404) missing.push(response.url());
-      });
-      await page.goto(server.url);
-      await page.getByRole('button', { name: 'Connect Wallet' }).click();
-      await expect(rainbowKitDialog(page)).toBeVisible();
-      await expect(page.locator('img[src$="logo.svg"]').first()).toHaveJSProperty('complete', true);
-      expect(missing).toEqual([]);
-    } finally {
-      await server.stop();
-    }
+  test('the same dist/ works from an IPFS-style sub-path', async ({ page, site }) => {
+    const server = await site.serve({ basePath: '/ipfs/bafybeigdyrzt5portico/' });
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404) missing.push(response.url());
+    });
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await expect(rainbowKitDialog(page)).toBeVisible();
+    await expect(page.locator('img[src$="logo.svg"]').first()).toHaveJSProperty('complete', true);
+    expect(missing).toEqual([]);
   });
 
-  test('production bundles carry no test hook, harness path or script from another host', async () => {
-    const dist = fromEnv('prodDist');
+  test('production bundles carry no test hook, harness path or script from another host', async ({
+    site,
+  }) => {
+    const dist = site.prodDist;
     const files = await readdir(join(dist, '_astro'));
     for (const file of files.filter((name) => name.endsWith('.js'))) {
       const code = await readFile(join(dist, '_astro', file), 'utf8');

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { expect, rainbowKitDialog, test } from '../../../harness/playwright.ts';
 
 // The page's own wallet dialog (components/QuickConnect.astro) opens on the first click from the static HTML,
 // while the island and RainbowKit are still loading; RainbowKit's dialog then takes over. These tests hold the
@@ -34,17 +34,11 @@ async function countOpenDialogs(page: Page): Promise<() => Promise<number>> {
 }
 
 const quickDialog = (page: Page) => page.getByTestId('quick-connect');
-const rainbowKitDialog = (page: Page) => page.locator('[data-rk] [role="dialog"]');
 const optionNames = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((items) => items.map((item) => item.textContent?.trim()));
 
 test.describe("the page's own dialog before RainbowKit is loaded", () => {
-  test('opens on the first click with the same wallets RainbowKit then lists', async ({
-    page,
-    site,
-    wallet,
-  }) => {
-    void wallet;
+  test('opens on the first click with the same wallets RainbowKit then lists', async ({ page, site }) => {
     const island = await holdIsland(page);
     await page.goto(site.url);
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
@@ -103,69 +97,74 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('a click on the backdrop or the close button closes it', async ({ page, site }) => {
-    const island = await holdIsland(page);
-    await page.goto(site.url);
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await quickDialog(page).getByRole('button', { name: 'Close' }).click();
-    await expect(quickDialog(page)).toBeHidden();
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await expect(quickDialog(page)).toBeVisible();
-    await page.mouse.click(5, 300);
-    await expect(quickDialog(page)).toBeHidden();
-    island.release();
-  });
+  // A browser with no wallet: the dialog lists only what every visitor is offered.
+  test.describe(() => {
+    test.use({ injectWallet: false });
 
-  test('keyboard: focus moves into the dialog and Tab never reaches the page behind it', async ({
-    page,
-    site,
-  }) => {
-    await holdIsland(page);
-    await page.goto(site.url);
-    await page.getByRole('button', { name: 'Connect Wallet' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(quickDialog(page)).toBeVisible();
-    await expect(quickDialog(page).getByRole('button', { name: 'Close' })).toBeFocused();
-    // Past the dialog's last control focus goes to the browser's own UI (the page is inert), never behind it.
-    const focusOutside = () =>
-      page.evaluate(() => {
-        const active = document.activeElement;
-        return active !== null && active !== document.body && !active.closest('#portico-quick-connect');
-      });
-    for (let i = 0; i < 8; i += 1) {
-      await page.keyboard.press('Tab');
-      expect(await focusOutside()).toBe(false);
-    }
-    await page.keyboard.press('Escape');
-    await expect(quickDialog(page)).toBeHidden();
-  });
+    test('a click on the backdrop or the close button closes it', async ({ page, site }) => {
+      const island = await holdIsland(page);
+      await page.goto(site.url);
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await quickDialog(page).getByRole('button', { name: 'Close' }).click();
+      await expect(quickDialog(page)).toBeHidden();
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await expect(quickDialog(page)).toBeVisible();
+      await page.mouse.click(5, 300);
+      await expect(quickDialog(page)).toBeHidden();
+      island.release();
+    });
 
-  test("RainbowKit's code fails to load: the dialog says so, the page keeps working", async ({
-    page,
-    site,
-  }) => {
-    await page.route(/\/_astro\/RainbowLayer\.[\w-]+\.js$/, (route) => route.abort());
-    await page.goto(site.url);
-    await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await expect(quickDialog(page).getByRole('status')).toHaveText(
-      'The wallet list could not load. Check your connection and reload the page.',
-    );
-    await page.keyboard.press('Escape');
-    await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await expect(quickDialog(page)).toBeVisible();
-  });
+    test('keyboard: focus moves into the dialog and Tab never reaches the page behind it', async ({
+      page,
+      site,
+    }) => {
+      await holdIsland(page);
+      await page.goto(site.url);
+      await page.getByRole('button', { name: 'Connect Wallet' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(quickDialog(page)).toBeVisible();
+      await expect(quickDialog(page).getByRole('button', { name: 'Close' })).toBeFocused();
+      // Past the dialog's last control focus goes to the browser's own UI (the page is inert), never behind it.
+      const focusOutside = () =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          return active !== null && active !== document.body && !active.closest('#portico-quick-connect');
+        });
+      for (let i = 0; i < 8; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await focusOutside()).toBe(false);
+      }
+      await page.keyboard.press('Escape');
+      await expect(quickDialog(page)).toBeHidden();
+    });
 
-  test('the production build ships it too, and it opens before any module has run', async ({
-    page,
-    site,
-  }) => {
-    await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
-    await page.goto(site.prodUrl);
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await expect(quickDialog(page)).toBeVisible();
-    await expect(quickDialog(page).getByRole('button', { name: 'Browser Wallet' })).toBeVisible();
-    await expect(quickDialog(page).getByRole('button', { name: 'Safe' })).toBeHidden();
+    test("RainbowKit's code fails to load: the dialog says so, the page keeps working", async ({
+      page,
+      site,
+    }) => {
+      await page.route(/\/_astro\/RainbowLayer\.[\w-]+\.js$/, (route) => route.abort());
+      await page.goto(site.url);
+      await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await expect(quickDialog(page).getByRole('status')).toHaveText(
+        'The wallet list could not load. Check your connection and reload the page.',
+      );
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await expect(quickDialog(page)).toBeVisible();
+    });
+
+    test('the production build ships it too, and it opens before any module has run', async ({
+      page,
+      site,
+    }) => {
+      await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
+      await page.goto(site.prodUrl);
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await expect(quickDialog(page)).toBeVisible();
+      await expect(quickDialog(page).getByRole('button', { name: 'Browser Wallet' })).toBeVisible();
+      await expect(quickDialog(page).getByRole('button', { name: 'Safe' })).toBeHidden();
+    });
   });
 });

@@ -1,48 +1,36 @@
 import { chromium } from '@playwright/test';
+import { guardOutsideNetwork } from '../../../harness/network.ts';
+import { expect, type SafeFixture, safeAppFrame, test } from '../../../harness/playwright.ts';
 import { installTestWallet } from '../../../harness/wallet/index.ts';
 import { chromiumLaunch } from '../../../playwright.config.ts';
-import { expect, type Site, test } from '../fixtures.ts';
 
-const app = (page: import('@playwright/test').Page) => page.frameLocator('iframe');
+const app = safeAppFrame;
 
-async function openInSafe(
+/** The test site inside the Safe host, once it shows it is connected as the Safe. */
+const openInSafe = (
   page: import('@playwright/test').Page,
-  site: Site,
+  safe: SafeFixture,
   switches: Record<string, string> = {},
-) {
-  await page.goto(site.safe.url(switches));
-  const frame = app(page);
-  await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', { timeout: 20_000 });
-  return frame;
-}
+) => safe.open(page, switches, { connected: true });
 
-async function waitForTx(site: Site, predicate: (tx: { status: string }) => boolean) {
-  let found: Awaited<ReturnType<Site['safe']['state']>>['txs'][number] | undefined;
-  await expect
-    .poll(async () => {
-      found = (await site.safe.state()).txs.find(predicate);
-      return Boolean(found);
-    })
-    .toBe(true);
-  if (!found) throw new Error('unreachable');
-  return found;
-}
+// The app inside the host, with no wallet of the harness's own in the browser: only the Safe connects it.
+test.use({ injectWallet: false });
 
 test.describe('the site as a Safe App', () => {
-  test('connects as the Safe without a click and shows its address and threshold', async ({ page, site }) => {
-    const frame = await openInSafe(page, site);
-    await expect(frame.getByTestId('address')).toHaveText(site.safe.address);
+  test('connects as the Safe without a click and shows its address and threshold', async ({ page, safe }) => {
+    const frame = await openInSafe(page, safe);
+    await expect(frame.getByTestId('address')).toHaveText(safe.address);
     await expect(frame.getByTestId('safe-threshold')).toHaveText('2 of 3 owners must confirm');
     await expect(frame.getByTestId('chain')).toHaveText('BNB Smart Chain (id 56)');
   });
 
   test('survives a cross-site iframe without storage (private window, Brave) and still connects', async ({
     page,
-    site,
+    safe,
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const frame = await openInSafe(page, site);
+    const frame = await openInSafe(page, safe);
     const storage = await page.frames()[1]?.evaluate(() => {
       try {
         return typeof window.localStorage.getItem('x');
@@ -52,12 +40,14 @@ test.describe('the site as a Safe App', () => {
     });
     // The guard answers instead of the browser: what matters is that nothing threw.
     expect(storage).toBe('object');
-    await expect(frame.getByTestId('address')).toHaveText(site.safe.address);
+    await expect(frame.getByTestId('address')).toHaveText(safe.address);
     expect(errors).toEqual([]);
   });
 
   test('with storage allowed, a visitor who last used a browser wallet still comes back as the Safe', async ({
     site,
+    safe,
+    chain,
   }) => {
     // Chromium here blocks third-party storage like a private window; this browser allows it (partitioned),
     // as a default desktop Chrome profile with third-party cookies allowed does.
@@ -67,8 +57,11 @@ test.describe('the site as a Safe App', () => {
     });
     const context = await browser.newContext();
     try {
-      await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort());
-      const wallet = await installTestWallet(context, { rpcUrl: site.rpcUrl, authorized: true });
+      await guardOutsideNetwork(context);
+      const wallet = await installTestWallet(context, {
+        rpcUrl: chain.rpcUrl,
+        authorized: true,
+      });
       // What an earlier visit inside Safe left in the app's (partitioned) storage: the browser wallet was last.
       const appOrigin = new URL(site.url).origin;
       await context.addInitScript((origin) => {
@@ -77,11 +70,13 @@ test.describe('the site as a Safe App', () => {
         }
       }, appOrigin);
       const page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(site.safe.url());
+      await page.goto(safe.url());
       const frame = app(page);
-      await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', { timeout: 20_000 });
-      await expect(frame.getByTestId('address')).toHaveText(site.safe.address);
-      const appFrame = page.frames().find((f) => f.url().startsWith(site.url));
+      await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', {
+        timeout: 20_000,
+      });
+      await expect(frame.getByTestId('address')).toHaveText(safe.address);
+      const appFrame = safe.appFrame(page);
       // Storage really was there and still names the browser wallet as the last one used (wagmi's reconnect
       // does not rewrite it), and the injected wallet would have answered: the Safe won on purpose.
       const recent = await appFrame?.evaluate(() => window.localStorage.getItem('wagmi.recentConnectorId'));
@@ -95,12 +90,12 @@ test.describe('the site as a Safe App', () => {
 
   test('a host that is not on the allowed list gets no Safe connection, and the site says so', async ({
     page,
-    site,
+    safe,
   }) => {
-    await page.goto(site.safe.url({}, { foreign: true }));
+    await page.goto(safe.url({}, { foreign: true }));
     const frame = app(page);
     await expect(frame.getByTestId('foreign-host')).toContainText(
-      `embedded by ${site.safe.foreignHostOrigin}, which is not an allowed Safe host`,
+      `embedded by ${safe.foreignHostOrigin}, which is not an allowed Safe host`,
       { timeout: 20_000 },
     );
     await expect(frame.getByTestId('connection-status')).toHaveText('Disconnected');
@@ -108,90 +103,84 @@ test.describe('the site as a Safe App', () => {
 
   test('a test transaction is followed through confirmations and execution to success', async ({
     page,
-    site,
+    safe,
   }) => {
-    const frame = await openInSafe(page, site);
+    const frame = await openInSafe(page, safe);
     await frame.getByTestId('send-test-tx').click();
-    const proposed = await waitForTx(site, (tx) => tx.status === 'AWAITING_CONFIRMATIONS');
+    const proposed = await safe.waitForTx((tx) => tx.status === 'AWAITING_CONFIRMATIONS');
     await expect(frame.getByTestId('tx-status')).toContainText(/Awaiting confirmations \(1 of 2\)|Proposed/);
-    await site.safe.action({ action: 'confirmTx', safeTxHash: proposed.safeTxHash, owner: 1 });
+    await safe.confirm(proposed.safeTxHash, 1);
     await expect(frame.getByTestId('tx-status')).toContainText('Awaiting execution');
-    await site.safe.action({ action: 'executeTx', safeTxHash: proposed.safeTxHash });
+    await safe.execute(proposed.safeTxHash);
     await expect(frame.getByTestId('tx-status')).toHaveAttribute('data-state', 'success');
-    const executed = (await site.safe.state()).txs.find((tx) => tx.safeTxHash === proposed.safeTxHash);
+    const executed = (await safe.state()).txs.find((tx) => tx.safeTxHash === proposed.safeTxHash);
     expect(executed?.txHash).toMatch(/^0x[0-9a-f]{64}$/);
     await expect(frame.getByTestId('tx-hash')).toHaveText(executed?.txHash ?? '');
     await expect(frame.locator('.Toastify')).toContainText('Transaction confirmed.');
   });
 
-  test('a Safe transaction whose nonce is replaced ends as cancelled', async ({ page, site }) => {
-    const frame = await openInSafe(page, site);
+  test('a Safe transaction whose nonce is replaced ends as cancelled', async ({ page, safe }) => {
+    const frame = await openInSafe(page, safe);
     await frame.getByTestId('send-test-tx').click();
-    const proposed = await waitForTx(site, (tx) => tx.status === 'AWAITING_CONFIRMATIONS');
+    const proposed = await safe.waitForTx((tx) => tx.status === 'AWAITING_CONFIRMATIONS');
     // Another transaction takes the nonce (the default rejection, a 0-value call to the Safe, would be this
     // very transaction: the site's test transaction is exactly that).
-    await site.safe.action({
-      action: 'replaceNonce',
-      nonce: proposed.nonce,
-      to: '0x000000000000000000000000000000000000dEaD',
-    });
+    await safe.replaceNonce(proposed.nonce, '0x000000000000000000000000000000000000dEaD');
     await expect(frame.getByTestId('tx-status')).toHaveAttribute('data-state', 'cancelled', {
       timeout: 20_000,
     });
     await expect(frame.locator('.Toastify')).toContainText('cancelled');
   });
 
-  test('rejecting the transaction in Safe reads like a wallet rejection', async ({ page, site }) => {
-    const frame = await openInSafe(page, site, { rejectNextTx: 'true' });
+  test('rejecting the transaction in Safe reads like a wallet rejection', async ({ page, safe }) => {
+    const frame = await openInSafe(page, safe, { rejectNextTx: 'true' });
     await frame.getByTestId('send-test-tx').click();
     const toast = frame.locator('.Toastify__toast').filter({ hasText: 'Request cancelled in your wallet' });
     await expect(toast).toBeVisible();
     await expect(frame.getByTestId('send-test-tx')).toBeEnabled();
   });
 
-  test('signing off-chain waits for the owners, then verifies through EIP-1271', async ({ page, site }) => {
-    const frame = await openInSafe(page, site, { signing: 'offchain' });
+  test('signing off-chain waits for the owners, then verifies through EIP-1271', async ({ page, safe }) => {
+    const frame = await openInSafe(page, safe, { signing: 'offchain' });
     await frame.getByTestId('sign-message').click();
-    let messageHash = '';
-    await expect
-      .poll(async () => {
-        messageHash = (await site.safe.state()).messages[0]?.messageHash ?? '';
-        return messageHash;
-      })
-      .not.toBe('');
+    const messageHash = await safe.waitForMessage();
     await expect(frame.getByTestId('sign-result')).toHaveCount(0);
-    await site.safe.action({ action: 'confirmMessage', messageHash, owner: 1 });
+    await safe.confirmMessage(messageHash, 1);
     await expect(frame.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true', { timeout: 20_000 });
     await expect(frame.getByTestId('sign-result')).toContainText('EIP-1271');
   });
 
   test('signing on-chain (no EIP1271 feature) verifies once the owners execute SignMessageLib', async ({
     page,
-    site,
+    safe,
   }) => {
-    const frame = await openInSafe(page, site, { signing: 'onchain' });
+    const frame = await openInSafe(page, safe, { signing: 'onchain' });
     await frame.getByTestId('sign-message').click();
-    const proposed = await waitForTx(site, (tx) => tx.status === 'AWAITING_CONFIRMATIONS');
-    await site.safe.action({ action: 'confirmTx', safeTxHash: proposed.safeTxHash, owner: 1 });
-    await site.safe.action({ action: 'executeTx', safeTxHash: proposed.safeTxHash });
+    const proposed = await safe.waitForTx((tx) => tx.status === 'AWAITING_CONFIRMATIONS');
+    await safe.confirm(proposed.safeTxHash, 1);
+    await safe.execute(proposed.safeTxHash);
     await expect(frame.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true', { timeout: 30_000 });
   });
 
   test('the address book needs permission: granted shows contacts, refused is a calm notice', async ({
     page,
-    site,
+    safe,
   }) => {
-    const frame = await openInSafe(page, site, { permissions: 'reject' });
+    const frame = await openInSafe(page, safe, { permissions: 'reject' });
     await frame.getByTestId('load-address-book').click();
     await expect(frame.locator('.Toastify')).toContainText('Permission declined in your Safe');
-    await page.goto(site.safe.url({ permissions: 'accept' }));
+    await page.goto(safe.url({ permissions: 'accept' }));
     await app(page).getByTestId('load-address-book').click();
     await expect(app(page).getByTestId('address-book-count')).toContainText('contacts');
   });
 });
 
 test.describe('the error catalogue, raised by the real Safe Apps SDK and provider', () => {
-  const cases: Array<{ name: string; call: Record<string, unknown>; shown: string }> = [
+  const cases: Array<{
+    name: string;
+    call: Record<string, unknown>;
+    shown: string;
+  }> = [
     {
       name: 'No transactions were passed',
       call: { kind: 'sdk', path: 'txs.send', args: [{ txs: [] }] },
@@ -204,12 +193,20 @@ test.describe('the error catalogue, raised by the real Safe Apps SDK and provide
     },
     {
       name: 'Invalid typed data',
-      call: { kind: 'sdk', path: 'txs.signTypedMessage', args: [{ types: {} }] },
+      call: {
+        kind: 'sdk',
+        path: 'txs.signTypedMessage',
+        args: [{ types: {} }],
+      },
       shown: 'Invalid typed data',
     },
     {
       name: 'Permissions request is invalid (4001)',
-      call: { kind: 'sdk', path: 'wallet.requestPermissions', args: [[{ eth_accounts: {} }]] },
+      call: {
+        kind: 'sdk',
+        path: 'wallet.requestPermissions',
+        args: [[{ eth_accounts: {} }]],
+      },
       shown: 'Permissions request is invalid',
     },
     {
@@ -238,10 +235,10 @@ test.describe('the error catalogue, raised by the real Safe Apps SDK and provide
   ];
 
   for (const { name, call, shown } of cases) {
-    test(name, async ({ page, site }) => {
-      const frame = await openInSafe(page, site);
+    test(name, async ({ page, safe }) => {
+      const frame = await openInSafe(page, safe);
       await expect(frame.getByTestId('safe-threshold')).toContainText('owners');
-      const appFrame = page.frames().find((f) => f.url().startsWith(site.url));
+      const appFrame = safe.appFrame(page);
       const outcome = (await appFrame?.evaluate(
         (c) =>
           (
@@ -260,20 +257,25 @@ test.describe('the error catalogue, raised by the real Safe Apps SDK and provide
     });
   }
 
-  test('Permissions rejected (4001) when the owner refuses', async ({ page, site }) => {
-    const frame = await openInSafe(page, site, { permissions: 'reject' });
+  test('Permissions rejected (4001) when the owner refuses', async ({ page, safe }) => {
+    const frame = await openInSafe(page, safe, { permissions: 'reject' });
     await expect(frame.getByTestId('safe-threshold')).toContainText('owners');
-    const appFrame = page.frames().find((f) => f.url().startsWith(site.url));
+    const appFrame = safe.appFrame(page);
     const outcome = (await appFrame?.evaluate(() =>
       (
-        window as unknown as { __porticoSafeProbe(c: unknown): Promise<{ message?: string; code?: unknown }> }
+        window as unknown as {
+          __porticoSafeProbe(c: unknown): Promise<{ message?: string; code?: unknown }>;
+        }
       ).__porticoSafeProbe({
         kind: 'sdk',
         path: 'wallet.requestPermissions',
         args: [[{ requestAddressBook: {} }]],
       }),
     )) as { message?: string; code?: unknown };
-    expect(outcome).toMatchObject({ message: 'Permissions rejected', code: 4001 });
+    expect(outcome).toMatchObject({
+      message: 'Permissions rejected',
+      code: 4001,
+    });
     await expect(frame.locator('.Toastify')).toContainText('Permission declined in your Safe');
   });
 });

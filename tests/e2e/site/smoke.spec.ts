@@ -1,56 +1,61 @@
-import { connectWithTestWallet, expect, rainbowKitDialog, test } from '../fixtures.ts';
+import { expect, rainbowKitDialog, test } from '../../../harness/playwright.ts';
 
 // The production build, exactly as it ships, with every outside request blocked.
 test.describe('the built site', () => {
-  test('"Connect Wallet" is in the static HTML, before any JavaScript runs', async ({ site, request }) => {
-    const html = await (await request.get(site.prodUrl)).text();
-    expect(html).toContain('Connect Wallet');
-    expect(html).not.toMatch(/<script[^>]+src="(https?:)?\/\//);
-  });
+  test.describe(() => {
+    // The production build in a browser with no wallet: the dialog lists what a first-time visitor sees.
+    test.use({ injectWallet: false });
 
-  test('the dialog opens dark with the "Popular" wallets in order; Safe is hidden outside a frame', async ({
-    page,
-    site,
-    outsideRequests,
-  }) => {
-    await page.goto(site.prodUrl);
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    const dialog = rainbowKitDialog(page);
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('Popular', { exact: true })).toBeVisible();
-    const names = await dialog
-      .locator('[data-testid^="rk-wallet-option-"]')
-      .evaluateAll((options) =>
-        options.map((option) => option.getAttribute('data-testid')?.replace('rk-wallet-option-', '')),
-      );
-    // No WalletConnect project id is committed, so the WalletConnect wallets are left out (the build warns).
-    expect(names).toEqual(['injected', 'coinbase']);
-    const background = await dialog.evaluate((el) => {
-      let node: Element | null = el;
-      while (node) {
-        const colour = getComputedStyle(node).backgroundColor;
-        if (colour && colour !== 'rgba(0, 0, 0, 0)') return colour;
-        node = node.parentElement;
-      }
-      return '';
+    test('"Connect Wallet" is in the static HTML, before any JavaScript runs', async ({ site, request }) => {
+      const html = await (await request.get(site.prodUrl)).text();
+      expect(html).toContain('Connect Wallet');
+      expect(html).not.toMatch(/<script[^>]+src="(https?:)?\/\//);
     });
-    const [r = 255, g = 255, b = 255] = background.match(/\d+/g)?.map(Number) ?? [];
-    expect(r + g + b).toBeLessThan(3 * 64);
-    expect(outsideRequests).toEqual([]);
-  });
 
-  test('inside a frame the Safe entry is offered', async ({ page, site }) => {
-    const framePage = new URL('__frame.html', site.prodUrl).href;
-    await page.route(framePage, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<iframe src="${site.prodUrl}" width="1000" height="700"></iframe>`,
-      }),
-    );
-    await page.goto(framePage);
-    const frame = page.frameLocator('iframe');
-    await frame.getByRole('button', { name: 'Connect Wallet' }).click();
-    await expect(frame.locator('[data-testid="rk-wallet-option-safe"]')).toBeVisible();
+    test('the dialog opens dark with the "Popular" wallets in order; Safe is hidden outside a frame', async ({
+      page,
+      site,
+      outsideRequests,
+    }) => {
+      await page.goto(site.prodUrl);
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      const dialog = rainbowKitDialog(page);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText('Popular', { exact: true })).toBeVisible();
+      const names = await dialog
+        .locator('[data-testid^="rk-wallet-option-"]')
+        .evaluateAll((options) =>
+          options.map((option) => option.getAttribute('data-testid')?.replace('rk-wallet-option-', '')),
+        );
+      // No WalletConnect project id is committed, so the WalletConnect wallets are left out (the build warns).
+      expect(names).toEqual(['injected', 'coinbase']);
+      const background = await dialog.evaluate((el) => {
+        let node: Element | null = el;
+        while (node) {
+          const colour = getComputedStyle(node).backgroundColor;
+          if (colour && colour !== 'rgba(0, 0, 0, 0)') return colour;
+          node = node.parentElement;
+        }
+        return '';
+      });
+      const [r = 255, g = 255, b = 255] = background.match(/\d+/g)?.map(Number) ?? [];
+      expect(r + g + b).toBeLessThan(3 * 64);
+      expect(outsideRequests).toEqual([]);
+    });
+
+    test('inside a frame the Safe entry is offered', async ({ page, site }) => {
+      const framePage = new URL('__frame.html', site.prodUrl).href;
+      await page.route(framePage, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<iframe src="${site.prodUrl}" width="1000" height="700"></iframe>`,
+        }),
+      );
+      await page.goto(framePage);
+      const frame = page.frameLocator('iframe');
+      await frame.getByRole('button', { name: 'Connect Wallet' }).click();
+      await expect(frame.locator('[data-testid="rk-wallet-option-safe"]')).toBeVisible();
+    });
   });
 
   test('the toast container is on the page and the avatar is the round 24×24 logo', async ({
@@ -58,10 +63,9 @@ test.describe('the built site', () => {
     site,
     wallet,
   }) => {
-    void wallet;
     await page.goto(site.url);
     await expect(page.locator('.Toastify')).toHaveCount(1);
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     await page.getByTestId('rk-account-button').click();
     const avatar = page.getByRole('dialog').getByTestId('portico-avatar').locator('img');
     await expect(avatar).toBeVisible();

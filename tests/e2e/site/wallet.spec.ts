@@ -1,23 +1,27 @@
-import { BSC_USD_ADDRESS, TEST_ACCOUNTS } from '../../../harness/chain/constants.ts';
-import { connectWithTestWallet, expect, rainbowKitDialog, test } from '../fixtures.ts';
+import {
+  BSC_USD_ADDRESS,
+  expect,
+  rainbowKitDialog,
+  TEST_ACCOUNTS,
+  test,
+} from '../../../harness/playwright.ts';
 
 const account = TEST_ACCOUNTS[0]?.address ?? '';
 
 test.describe('a visitor with a browser wallet', () => {
-  test.beforeEach(async ({ page, site, wallet }) => {
-    void wallet;
+  test.beforeEach(async ({ page, site }) => {
     await page.goto(site.url);
   });
 
-  test('connects through the dialog and sees address, network and wallet', async ({ page }) => {
-    await connectWithTestWallet(page);
+  test('connects through the dialog and sees address, network and wallet', async ({ page, wallet }) => {
+    await wallet.connect(page);
     await expect(page.getByTestId('address')).toHaveText(account);
     await expect(page.getByTestId('chain')).toHaveText('BNB Smart Chain (id 56)');
     await expect(page.getByTestId('wallet-name')).toHaveText('Portico Test Wallet');
   });
 
   test('is reconnected after a reload without a click', async ({ page, wallet }) => {
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     wallet.clearRequests();
     await page.reload();
     await expect(page.getByTestId('connection-status')).toHaveText('Connected');
@@ -27,14 +31,14 @@ test.describe('a visitor with a browser wallet', () => {
   });
 
   test('is disconnected when the wallet reports an empty account list', async ({ page, wallet }) => {
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     await wallet.emitAccountsChanged([]);
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
   });
 
   test('follows an account switch in the wallet', async ({ page, wallet }) => {
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     await wallet.switchAccount(1);
     await expect(page.getByTestId('address')).toHaveText(TEST_ACCOUNTS[1]?.address ?? '');
   });
@@ -43,7 +47,7 @@ test.describe('a visitor with a browser wallet', () => {
     page,
     wallet,
   }) => {
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     await wallet.setChain(1);
     await expect(page.getByTestId('wrong-network')).toContainText(
       'Wrong network detected, switch or disconnect to continue.',
@@ -59,23 +63,29 @@ test.describe('a visitor with a browser wallet', () => {
     page,
     wallet,
   }) => {
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     await wallet.setChain(1);
     wallet.forgetChain(56);
     await page.getByTestId('switch-network').click();
     await expect(page.getByTestId('chain')).toHaveText('BNB Smart Chain (id 56)');
     const [added] = wallet.requestsFor('wallet_addEthereumChain');
     expect(added?.params).toEqual([
-      expect.objectContaining({ chainId: '0x38', chainName: 'BNB Smart Chain' }),
+      expect.objectContaining({
+        chainId: '0x38',
+        chainName: 'BNB Smart Chain',
+      }),
     ]);
   });
 
   test('a wallet that cannot switch networks gets a readable notice', async ({ page, wallet }) => {
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     await wallet.setChain(1);
     wallet.setFault('wallet_switchEthereumChain', {
       type: 'reject',
-      error: { code: 4200, message: 'The Provider does not support the requested method.' },
+      error: {
+        code: 4200,
+        message: 'The Provider does not support the requested method.',
+      },
     });
     await page.getByTestId('switch-network').click();
     await expect(page.locator('.Toastify')).toContainText('Your wallet does not support switching networks');
@@ -92,7 +102,7 @@ test.describe('a visitor with a browser wallet', () => {
     // An instant refusal still reaches RainbowKit's dialog: it offers Retry instead of spinning on.
     await expect(rainbowKitDialog(page).getByRole('button', { name: /retry/i })).toBeVisible();
     await page.keyboard.press('Escape');
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
   });
 
   test('a second request while the wallet still shows one gets the pending message', async ({
@@ -110,8 +120,8 @@ test.describe('a visitor with a browser wallet', () => {
     held.reject();
   });
 
-  test('signs a message and sees it verified by recovery', async ({ page }) => {
-    await connectWithTestWallet(page);
+  test('signs a message and sees it verified by recovery', async ({ page, wallet }) => {
+    await wallet.connect(page);
     await page.getByTestId('sign-message').click();
     await expect(page.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true');
     await expect(page.getByTestId('sign-result')).toContainText('Verified (recovered signer)');
@@ -120,16 +130,16 @@ test.describe('a visitor with a browser wallet', () => {
 
   test('sends a test transaction: pending, then success with the hash, then in the recent list', async ({
     page,
-    site,
+    wallet,
+    chain,
   }) => {
-    await connectWithTestWallet(page);
-    await anvil(site.rpcUrl, 'evm_setAutomine', [false]);
+    await wallet.connect(page);
+    await chain.holdMining();
     await page.getByTestId('send-test-tx').click();
     await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'pending');
     const hash = await page.getByTestId('tx-hash').textContent();
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
-    await anvil(site.rpcUrl, 'evm_mine');
-    await anvil(site.rpcUrl, 'evm_setAutomine', [true]);
+    await chain.releaseMining();
     await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'success');
     await expect(page.locator('.Toastify')).toContainText('Transaction confirmed.');
     await expect(page.locator('.Toastify a').first()).toHaveAttribute(
@@ -140,21 +150,24 @@ test.describe('a visitor with a browser wallet', () => {
     await expect(page.getByRole('dialog')).toContainText('Test transaction: 0 BNB to yourself');
   });
 
-  test('reads the BEP-20 (BSC-USD) balance from the fork', async ({ page, site }) => {
-    await connectWithTestWallet(page);
-    const raw = (await anvil(site.rpcUrl, 'eth_call', [
-      { to: BSC_USD_ADDRESS, data: `0x70a08231${account.slice(2).toLowerCase().padStart(64, '0')}` },
+  test('reads the BEP-20 (BSC-USD) balance from the fork', async ({ page, wallet, chain }) => {
+    await wallet.connect(page);
+    const raw = await chain.rpc<string>('eth_call', [
+      {
+        to: BSC_USD_ADDRESS,
+        data: `0x70a08231${account.slice(2).toLowerCase().padStart(64, '0')}`,
+      },
       'latest',
-    ])) as string;
+    ]);
     const expected = (BigInt(raw) / 10n ** 18n).toString();
     await expect(page.getByTestId('balance-usdt')).toHaveText(expected);
     expect(BigInt(raw)).toBeGreaterThan(0n);
   });
 
-  test("copies the address; 'Copied!' shows and goes away after 1500 ms", async ({ page }) => {
+  test("copies the address; 'Copied!' shows and goes away after 1500 ms", async ({ page, wallet }) => {
     await page.clock.install();
     await page.reload();
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     await page.getByTestId('copy-address').click();
     await expect(page.getByTestId('copy-address')).toHaveText('Copied!');
     await page.clock.runFor(1400);
@@ -163,16 +176,19 @@ test.describe('a visitor with a browser wallet', () => {
     await expect(page.getByTestId('copy-address')).toHaveText('Copy');
   });
 
-  test('the RPC going down gives a readable error and the page keeps working', async ({ page, site }) => {
-    await connectWithTestWallet(page);
-    await site.rpcFault(0, { kind: 'refuse' });
-    await site.rpcFault(1, { kind: 'status', status: 503 });
+  test('the RPC going down gives a readable error and the page keeps working', async ({
+    page,
+    wallet,
+    faults,
+  }) => {
+    await wallet.connect(page);
+    faults.rpc('refused', { on: 0 });
+    faults.rpc({ kind: 'status', status: 503 }, { on: 1 });
     await page.reload();
     await expect(page.getByTestId('balance-native')).toContainText('unavailable', { timeout: 20_000 });
     await expect(page.locator('.Toastify')).toContainText('network is not answering');
     await expect(page.getByTestId('sign-message')).toBeEnabled();
-    await site.rpcFault(0, { kind: 'none' });
-    await site.rpcFault(1, { kind: 'none' });
+    faults.heal();
     await page.reload();
     await expect(page.getByTestId('balance-native')).toHaveText(/^\d/);
   });
@@ -184,7 +200,6 @@ test.describe('a visitor with damaged local storage', () => {
     site,
     wallet,
   }) => {
-    void wallet;
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.addInitScript(() => {
@@ -197,17 +212,8 @@ test.describe('a visitor with damaged local storage', () => {
       localStorage.setItem('rk-transactions', '[[[');
     });
     await page.goto(site.url);
-    await connectWithTestWallet(page);
+    await wallet.connect(page);
     await expect(page.getByTestId('address')).toHaveText(account);
     expect(errors).toEqual([]);
   });
 });
-
-async function anvil(rpcUrl: string, method: string, params: unknown[] = []): Promise<unknown> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return ((await response.json()) as { result?: unknown }).result;
-}

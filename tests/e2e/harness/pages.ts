@@ -1,9 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BrowserContext, Frame, Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 
 /** A loopback HTTP server with a blank page and a page that frames a URL given in `?src=`. */
-export async function startPageServer(): Promise<{ origin: string; close(): Promise<void> }> {
+export async function startPageServer(): Promise<{
+  origin: string;
+  close(): Promise<void>;
+}> {
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -32,33 +35,36 @@ export async function startPageServer(): Promise<{ origin: string; close(): Prom
   };
 }
 
-/** Tests must never wait on an outside host: anything not on loopback is aborted. */
-export async function blockOutsideNetwork(context: BrowserContext): Promise<void> {
-  await context.route('**/*', (route) => {
-    const { protocol, hostname } = new URL(route.request().url());
-    const loopback = hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
-    if (loopback || protocol === 'data:' || protocol === 'blob:') return route.continue();
-    return route.abort('blockedbyclient');
-  });
-}
-
 export type RequestOutcome =
   | { ok: true; result: unknown }
-  | { ok: false; code: unknown; message: unknown; data?: unknown; isError: boolean };
+  | {
+      ok: false;
+      code: unknown;
+      message: unknown;
+      data?: unknown;
+      isError: boolean;
+    };
 
 /** window.ethereum.request in the page (or frame); the outcome as data, errors included. */
 export function ethRequest(target: Page | Frame, method: string, params?: unknown): Promise<RequestOutcome> {
   return target.evaluate(
     async ([m, p]) => {
-      const ethereum = (window as unknown as { ethereum: { request(a: unknown): Promise<unknown> } })
-        .ethereum;
+      const ethereum = (
+        window as unknown as {
+          ethereum: { request(a: unknown): Promise<unknown> };
+        }
+      ).ethereum;
       try {
         return {
           ok: true as const,
           result: await ethereum.request(p === undefined ? { method: m } : { method: m, params: p }),
         };
       } catch (error) {
-        const e = error as { code?: unknown; message?: unknown; data?: unknown };
+        const e = error as {
+          code?: unknown;
+          message?: unknown;
+          data?: unknown;
+        };
         return {
           ok: false as const,
           code: e?.code,

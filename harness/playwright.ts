@@ -1,0 +1,225 @@
+// The harness as Playwright fixtures: `import { test, expect } from '<project>/harness/playwright.ts'`.
+//
+// Each Playwright worker gets its own world, started once per worker and torn down with it: an anvil fork of
+// chain 56 (from the run's seeded upstream, or BSC_RPC_URL), a 2-of-3 Safe with its mock Safe{Wallet} host
+// and gateway stand-in, and servers of the run's two builds (the test build with an RPC relay in front of the
+// fork). Every test starts from the same chain state (snapshot and revert), a healthy relay and a host that
+// remembers nothing, so tests never depend on each other's order. docs/testing.md has the worked example.
+import { test as base, expect } from '@playwright/test';
+import type { WorkerEnvironment } from './environment.ts';
+import { startWorkerEnvironment } from './environment.ts';
+import { guardOutsideNetwork } from './network.ts';
+import { type ChainFixture, createChainFixture } from './playwright/chainFixture.ts';
+import { createSafeFixture, type SafeFixture } from './playwright/safeFixture.ts';
+import {
+  createFaultsFixture,
+  createSiteFixture,
+  type FaultsFixture,
+  type SiteFixture,
+} from './playwright/siteFixture.ts';
+import { createWalletFixture, type WalletFixture } from './playwright/walletFixture.ts';
+import { RUN_ENV } from './playwright/workers.ts';
+import { jsonRpc } from './rpc/jsonRpc.ts';
+import type { SafeEnvironment } from './safe/startSafeEnvironment.ts';
+import type { SiteServer } from './site/serveSite.ts';
+import { installTestWallet } from './wallet/installTestWallet.ts';
+import type { InstallTestWalletParameters } from './wallet/types.ts';
+
+/** Uncaught exceptions of every page in the test (see the `failOnPageErrors` option). */
+export interface PageErrors {
+  readonly messages: readonly string[];
+  /** The case expects an error the app survives (e.g. the Safe SDK's own TypeError on a `null` message). */
+  allow(pattern: RegExp): void;
+}
+
+export type HarnessTestFixtures = {
+  /**
+   * A viem test client on the worker's fork (anvil mode, with public and wallet actions): `setBalance`, `mine`,
+   * `snapshot`/`revert`, `dropTransaction`… plus `deal` (an ERC-20 by storage slot, BSC-USD by default),
+   * `holdMining`/`releaseMining`, `receipt(hash)`, raw `rpc(method, params)` and `rpcUrl`.
+   */
+  chain: ChainFixture;
+  /**
+   * The injected EIP-6963 test wallet ("Portico Test Wallet"), installed in every page and frame of the test's
+   * context before the first navigation: scripted answers (`reject(code)`, `holdNext`, `setFault`,
+   * `answerSlowly`), `lock`, `switchAccount`, `setChain`, the request log, and `connect(page)` through the real UI.
+   */
+  wallet: WalletFixture;
+  /** Option: install the wallet (default true). `test.use({ injectWallet: false })`: a browser without one. */
+  injectWallet: boolean;
+  /** Option: `wallet.connect` clicks "Connect Wallet" once more (annotated `missed-click`) if no dialog opened in 5 s. */
+  retryMissedClick: boolean;
+  /** Option: how the wallet starts (`authorized`, `accountIndex`, `chainId`, `accounts`). */
+  walletOptions: Partial<Omit<InstallTestWalletParameters, 'rpcUrl'>>;
+  /**
+   * The worker's Safe (2 of 3: test accounts 0, 1, 2) in the mock Safe{Wallet} host: `open(page, switches)`,
+   * `confirm`/`execute` as another owner, `waitForTx`, the gateway's view (`transaction`, `message`).
+   */
+  safe: SafeFixture;
+  /** The builds: `url` (test build at the root), `prodUrl`, `serve({ basePath })` under a sub-path. */
+  site: SiteFixture;
+  /** The relay's RPC faults by name (`timeout`, `error`, `wrongChainId`, `malformedJson`, …) and its hits. */
+  faults: FaultsFixture;
+  /** Requests refused for leaving loopback (every test; nothing leaves the machine). */
+  outsideRequests: string[];
+  /** Content-Security-Policy violations in the console; any left at the end fails the test. */
+  cspViolations: string[];
+  /** Option: fail the test on any uncaught page exception not allowed by `pageErrors.allow` (default false). */
+  failOnPageErrors: boolean;
+  pageErrors: PageErrors;
+  /** Internal: per-test reset of the worker's world (snapshot, relay, host). */
+  isolation: undefined;
+};
+
+export type HarnessWorkerFixtures = {
+  /** The worker's own fork, Safe, host and servers (harness/environment.ts). */
+  harness: WorkerEnvironment;
+};
+
+const noWallet = new Proxy({} as WalletFixture, {
+  get(_target, key) {
+    throw new Error(`wallet.${String(key)}: this test runs with injectWallet: false.`);
+  },
+});
+
+export const test = base.extend<HarnessTestFixtures, HarnessWorkerFixtures>({
+  harness: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      const raw = process.env[RUN_ENV];
+      if (!raw)
+        throw new Error(`${RUN_ENV} is not set: run Playwright with harness/playwright/globalSetup.ts.`);
+      const env = await startWorkerEnvironment(JSON.parse(raw), workerInfo.parallelIndex);
+      try {
+        await use(env);
+      } finally {
+        await env.stop();
+      }
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+
+  isolation: [
+    async ({ harness }, use) => {
+      harness.fork.assertAlive();
+      await forget(harness);
+      const id = await chainCall(harness, 'evm_snapshot');
+      await use(undefined);
+      await forget(harness);
+      await chainCall(harness, 'evm_revert', [id]);
+    },
+    { auto: true },
+  ],
+
+  chain: async ({ harness }, use) => {
+    await use(createChainFixture(harness.fork.rpcUrl));
+  },
+
+  injectWallet: [true, { option: true }],
+  walletOptions: [{}, { option: true }],
+  retryMissedClick: [false, { option: true }],
+  wallet: [
+    async ({ context, harness, injectWallet, walletOptions, retryMissedClick }, use) => {
+      if (!injectWallet) return use(noWallet);
+      const controller = await installTestWallet(context, { rpcUrl: harness.fork.rpcUrl, ...walletOptions });
+      await use(createWalletFixture(controller, { retryMissedClick }));
+    },
+    { auto: true },
+  ],
+
+  safe: async ({ harness }, use) => {
+    const extras: SafeEnvironment[] = [];
+    try {
+      await use(createSafeFixture(harness, extras));
+    } finally {
+      await Promise.all(extras.map((extra) => extra.stop()));
+    }
+  },
+
+  site: async ({ harness }, use) => {
+    const servers: SiteServer[] = [];
+    try {
+      await use(createSiteFixture(harness, servers));
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+    }
+  },
+
+  faults: async ({ harness }, use) => {
+    await use(createFaultsFixture(harness));
+  },
+
+  outsideRequests: [
+    async ({ context }, use) => {
+      await use(await guardOutsideNetwork(context));
+    },
+    { auto: true },
+  ],
+
+  // The meta CSP must never block the site's own code: any violation report fails the test.
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/.test(message.text())) {
+          violations.push(message.text());
+        }
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  failOnPageErrors: [false, { option: true }],
+  pageErrors: [
+    async ({ context, failOnPageErrors }, use) => {
+      const messages: string[] = [];
+      const allowed: RegExp[] = [];
+      const watch = (page: import('@playwright/test').Page) =>
+        page.on('pageerror', (error) => messages.push(error.message));
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use({ messages, allow: (pattern) => allowed.push(pattern) });
+      if (!failOnPageErrors) return;
+      const unexpected = messages.filter((m) => !allowed.some((pattern) => pattern.test(m)));
+      expect(unexpected, 'uncaught exceptions in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** A healthy relay with no hits and a Safe host and gateway that remember nothing. */
+async function forget(env: WorkerEnvironment): Promise<void> {
+  env.site.rpc.reset();
+  const response = await fetch(`${env.safe.hostOrigin}/api/action`, {
+    method: 'POST',
+    body: JSON.stringify({ action: 'reset' }),
+  });
+  if (!response.ok) throw new Error(`Safe host reset: HTTP ${response.status}`);
+}
+
+/** A JSON-RPC call to the worker's fork that, when anvil has died, fails with its port and last log lines. */
+async function chainCall(env: WorkerEnvironment, method: string, params: unknown[] = []): Promise<unknown> {
+  try {
+    return await jsonRpc(env.fork.rpcUrl, method, params);
+  } catch (error) {
+    env.fork.assertAlive();
+    throw error;
+  }
+}
+
+export { BSC_USD_ADDRESS, TEST_ACCOUNTS } from './chain/constants.ts';
+export type { ChainFixture } from './playwright/chainFixture.ts';
+export { type SafeFixture, safeAppFrame } from './playwright/safeFixture.ts';
+export type { FaultsFixture, RpcEndpoint, SiteFixture } from './playwright/siteFixture.ts';
+export {
+  type OpenConnectDialogOptions,
+  openConnectDialog,
+  rainbowKitDialog,
+  type WalletFixture,
+} from './playwright/walletFixture.ts';
+export { RPC_FAULTS, type RpcFault, type RpcFaultName } from './rpc/faults.ts';
+export { walletErrors } from './wallet/errors.ts';
+export type { WalletResponse, WalletRpcError } from './wallet/types.ts';
+export { expect };

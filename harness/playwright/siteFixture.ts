@@ -1,0 +1,68 @@
+import type { WorkerEnvironment } from '../environment.ts';
+import { type RpcFault, type RpcFaultName, toRpcFault } from '../rpc/faults.ts';
+import { type SiteServer, serveSite } from '../site/serveSite.ts';
+
+/** The worker's servers of the two builds. */
+export function createSiteFixture(env: WorkerEnvironment, extraServers: SiteServer[]) {
+  const prod = env.prod;
+  const requireProd = () => {
+    if (!prod) throw new Error('This run has no production build.');
+    return prod;
+  };
+  return {
+    /** The test build at the domain root, as `localhost` (cross-site to the Safe host on 127.0.0.1). */
+    url: env.site.url,
+    /** The production build, exactly as it ships (its RPC is the real one: the network guard refuses it). */
+    get prodUrl() {
+      return requireProd().url;
+    },
+    /** The folders of the two builds. */
+    testDist: env.site.root,
+    get prodDist() {
+      return requireProd().root;
+    },
+    /**
+     * Serves a build again under a sub-path (an IPFS gateway path, a project-pages folder), with the same
+     * `_headers` rules; stopped after the test. The test build keeps its RPC relay on the new server.
+     */
+    async serve(p: { basePath: string; build?: 'test' | 'prod' }): Promise<SiteServer> {
+      const server = await serveSite({
+        root: p.build === 'test' ? env.site.root : requireProd().root,
+        basePath: p.basePath,
+        ...(p.build === 'test'
+          ? { rpcUpstreams: [env.fork.rpcUrl, env.fork.rpcUrl], hostname: 'localhost' }
+          : {}),
+      });
+      extraServers.push(server);
+      return server;
+    },
+  };
+}
+
+export type SiteFixture = ReturnType<typeof createSiteFixture>;
+
+/** Which relay endpoint: 0 is the test build's primary RPC, 1 its fallback; 'all' both. */
+export type RpcEndpoint = 0 | 1 | 'all';
+
+/** The RPC faults of the worker's relay, by name or as data. Cleared after every test. */
+export function createFaultsFixture(env: WorkerEnvironment) {
+  const relay = env.site.rpc;
+  const endpoints = (which: RpcEndpoint) => (which === 'all' ? [0, 1] : [which]);
+  return {
+    /**
+     * Sets a fault on relay endpoint(s): `faults.rpc('timeout')` (primary), `faults.rpc('malformedJson', { on:
+     * 'all', times: 1 })`, or raw data `faults.rpc({ kind: 'status', status: 503 }, { on: 1 })`.
+     */
+    rpc(fault: RpcFaultName | RpcFault, options: { on?: RpcEndpoint; times?: number } = {}): void {
+      for (const index of endpoints(options.on ?? 0)) relay.setFault(index, toRpcFault(fault, options.times));
+    },
+    /** Heals endpoint(s). */
+    heal(on: RpcEndpoint = 'all'): void {
+      for (const index of endpoints(on)) relay.setFault(index, { kind: 'none' });
+    },
+    /** Requests each endpoint has seen since the test began ([primary, fallback]). */
+    hits: (): number[] => [...relay.hits],
+  };
+}
+
+export type FaultsFixture = ReturnType<typeof createFaultsFixture>;

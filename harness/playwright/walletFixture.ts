@@ -1,0 +1,86 @@
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { walletErrors } from '../wallet/errors.ts';
+import type { TestWalletController } from '../wallet/installTestWallet.ts';
+import type { WalletRpcError } from '../wallet/types.ts';
+
+/** RainbowKit's own connect dialog (not the page's quick dialog that may show while RainbowKit loads). */
+export const rainbowKitDialog = (page: Page | FrameLocator) => page.locator('[data-rk] [role="dialog"]');
+
+export type OpenConnectDialogOptions = {
+  /**
+   * A click on "Connect Wallet" that opens nothing within 5 s is a product fault in itself: with this set it is
+   * recorded as a `missed-click` annotation on the test and the button is clicked once more, so the case under
+   * test still gets its answer. Off by default: the click must open the dialog.
+   */
+  retryMissedClick?: boolean;
+};
+
+/** Opens RainbowKit's dialog through the page's "Connect Wallet" button. */
+export async function openConnectDialog(
+  page: Page | FrameLocator,
+  options: OpenConnectDialogOptions = {},
+): Promise<void> {
+  const dialog = rainbowKitDialog(page);
+  const button = page.getByRole('button', { name: 'Connect Wallet' });
+  await button.click();
+  if (!options.retryMissedClick) {
+    await expect(dialog).toBeVisible();
+    return;
+  }
+  try {
+    await expect(dialog).toBeVisible({ timeout: 5_000 });
+  } catch {
+    test.info().annotations.push({
+      type: 'missed-click',
+      description: '"Connect Wallet" was clicked and no dialog opened within 5 s; clicked again',
+    });
+    await button.click();
+    await expect(dialog).toBeVisible();
+  }
+}
+
+/** The injected test wallet with the shortcuts page tests use most. */
+export type WalletFixture = TestWalletController & {
+  /**
+   * Connects through the real UI: "Connect Wallet", the test wallet in RainbowKit's dialog, then "Connected".
+   * A missed click is retried (and annotated) when the `retryMissedClick` option is on.
+   */
+  connect(page: Page): Promise<void>;
+  /** The next wallet prompt (or the next request of `method`) fails with `code` (4001 by default). */
+  reject(code?: number, method?: string): void;
+  /** Locks the wallet as MetaMask does: no accounts for the site, `accountsChanged([])`. */
+  lock(): Promise<void>;
+  /** Every request of `method` ('*': all) is answered after `ms`, then approved; `undefined` ms heals. */
+  answerSlowly(ms: number | undefined, method?: string): void;
+};
+
+const ERRORS_BY_CODE: Record<number, () => WalletRpcError> = {
+  4001: walletErrors.userRejected,
+  4100: walletErrors.unauthorized,
+  4900: walletErrors.disconnected,
+  4901: walletErrors.chainDisconnected,
+};
+
+export function createWalletFixture(
+  controller: TestWalletController,
+  options: OpenConnectDialogOptions,
+): WalletFixture {
+  return Object.assign(controller, {
+    async connect(page: Page) {
+      await openConnectDialog(page, options);
+      await rainbowKitDialog(page).getByText('Portico Test Wallet').click();
+      await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+    },
+    reject(code = 4001, method?: string) {
+      const error = ERRORS_BY_CODE[code]?.() ?? { code, message: `Rejected with ${code} by the test.` };
+      controller.rejectNext(method, error);
+    },
+    async lock() {
+      controller.setAuthorized(false);
+      await controller.emitAccountsChanged([]);
+    },
+    answerSlowly(ms: number | undefined, method = '*') {
+      controller.setFault(method, ms === undefined ? undefined : { type: 'delay', ms });
+    },
+  });
+}
