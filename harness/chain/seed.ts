@@ -21,7 +21,7 @@ export type SeedStep = {
 
 export const SEED_STEPS: readonly SeedStep[] = [
   {
-    // Safe v1.4.1 at the canonical addresses, through the singleton factory (safe-protocol.md §6.3);
+    // Safe v1.4.1 at the canonical addresses, through the singleton factory;
     // owned by the Safe engineer in harness/safe/contracts.
     name: 'safe-v1.4.1',
     sources: ['safe/contracts'],

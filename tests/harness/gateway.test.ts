@@ -118,7 +118,7 @@ describe('chains and safes', () => {
     expect(await cgw.getSafeApps(CHAIN)).toEqual([]);
     expect((await cgw.getMasterCopies(CHAIN)).map((m) => m.version)).toEqual(['1.4.1', '1.4.1+L2']);
     expect((await cgw.getDelegates(CHAIN, { safe })).results).toEqual([]);
-    // spec.md §7 lists the v1 path; the 3.23.1 client calls v2. Both are served.
+    // The gateway documents the v1 path; the 3.23.1 client calls v2. Both are served.
     const v1 = await fetch(`${gateway.url}/v1/chains/56/delegates?safe=${safe}`);
     expect(((await v1.json()) as { results: unknown[] }).results).toEqual([]);
   });
@@ -301,7 +301,7 @@ describe('messages', () => {
   });
 });
 
-describe('client error handling (spec §8)', () => {
+describe('client error handling', () => {
   test('behavior: {code, message} body → "CGW error - code: message"', async () => {
     gateway.failNext({ status: 503, body: 'json' });
     await expect(cgw.getChainConfig(CHAIN)).rejects.toThrow('CGW error - 503: Injected fault.');

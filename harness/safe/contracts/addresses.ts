@@ -4,13 +4,13 @@ import type { Address, Hex } from 'viem';
 export const SAFE_SINGLETON_FACTORY: Address = '0x914d7Fec6aaC8cd542e72Bca78B30650d45643d7';
 
 /**
- * Runtime code of the singleton factory (safe-protocol.md §6.3). Set with `anvil_setCode` because the presigned
+ * Runtime code of the singleton factory. Set with `anvil_setCode` because the presigned
  * deployment tx predates Shanghai's initcode cost and reverts on anvil's default hardfork.
  */
 export const SAFE_SINGLETON_FACTORY_RUNTIME: Hex =
   '0x7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe03601600081602082378035828234f58015156039578182fd5b8082525050506014600cf3';
 
-/** Canonical v1.4.1 addresses, listed as `canonical` for chain 56 by safe-deployments (safe-protocol.md §6.1). */
+/** Canonical v1.4.1 addresses, listed as `canonical` for chain 56 by safe-deployments. */
 export const SAFE_141 = {
   Safe: '0x41675C099F32341bf84BFc5382aF534df5C7461a',
   SafeL2: '0x29fcB43b46531BcA003ddC8FCB67FFE91900C762',

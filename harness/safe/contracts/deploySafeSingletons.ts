@@ -29,7 +29,7 @@ const ORDER: Safe141ContractName[] = [
 ];
 
 /**
- * Puts Safe v1.4.1 on an anvil chain at the canonical addresses (safe-protocol.md §6.3): the singleton factory by
+ * Puts Safe v1.4.1 on an anvil chain at the canonical addresses: the singleton factory by
  * `anvil_setCode`, then each artifact of `@safe-global/safe-contracts@1.4.1` through it. Skips anything with code.
  * `client` needs an anvil transport (it impersonates a deployer account).
  */

@@ -18,7 +18,7 @@ export const safeMessageTypes = { SafeMessage: [{ name: 'message', type: 'bytes'
 
 /**
  * Safe{Wallet}'s reading of a text message: a hex string that decodes as UTF-8 is hashed as the decoded text,
- * anything else as the literal string (safe-protocol.md §2.3, "Message hashing rule").
+ * anything else as the literal string.
  */
 export function decodeMessageText(message: string): string {
   if (!isHex(message) || message.length % 2 !== 0) return message;

@@ -68,7 +68,7 @@ export type SafeTxTarget = { safe: Address; chainId?: number };
 
 const domainOf = ({ safe, chainId = 56 }: SafeTxTarget) => ({ chainId, verifyingContract: getAddress(safe) });
 
-/** EIP-712 safeTxHash, equal to the Safe's own `getTransactionHash` (safe-protocol.md §6.4). */
+/** EIP-712 safeTxHash, equal to the Safe's own `getTransactionHash`. */
 export function hashSafeTx(target: SafeTxTarget, tx: SafeTx): Hash {
   return hashTypedData({ domain: domainOf(target), types: safeTxTypes, primaryType: 'SafeTx', message: tx });
 }

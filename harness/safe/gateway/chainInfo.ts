@@ -1,6 +1,6 @@
 import { SAFE_141 } from '../contracts/addresses.ts';
 
-/** Chain features as the CGW spells them (spec.md §3). `EIP1271` switches Safe{Wallet} to off-chain signing. */
+/** Chain features as the CGW spells them. `EIP1271` switches Safe{Wallet} to off-chain signing. */
 export type ChainFeature =
   | 'ERC721'
   | 'SAFE_APPS'
@@ -12,7 +12,7 @@ export type ChainFeature =
   | 'TX_SIMULATION'
   | 'EIP1271';
 
-/** Features of the Safe{Wallet} BSC fixture (safe-protocol.md §5.3), which lacks EIP1271. */
+/** Features of the Safe{Wallet} BSC fixture, which lacks EIP1271. */
 export const BSC_DEFAULT_FEATURES: readonly ChainFeature[] = [
   'CONTRACT_INTERACTION',
   'DOMAIN_LOOKUP',

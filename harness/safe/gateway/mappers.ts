@@ -111,7 +111,7 @@ export function txId(stored: StoredTx) {
   return `multisig_${stored.safe}_${stored.safeTxHash}`;
 }
 
-/** `TransactionDetails` (safe-protocol.md §5.1). */
+/** `TransactionDetails`. */
 export function toTransactionDetails(stored: StoredTx, safe: SafeState) {
   const { tx } = stored;
   const status = txStatus(stored, safe);
@@ -181,7 +181,7 @@ export function toTransactionSummary(stored: StoredTx, safe: SafeState) {
   };
 }
 
-/** A Safe message (safe-protocol.md §5.4); `preparedSignature` only once CONFIRMED. */
+/** A Safe message; `preparedSignature` only once CONFIRMED. */
 export function toSafeMessage(stored: StoredMessage, threshold: number) {
   const confirmed = stored.confirmations.length >= threshold;
   return {

@@ -23,7 +23,7 @@ export type AddressBookEntry = { address: Address; name: string; chainId: string
 /** A request the host answers later, once a person/test approves or rejects it on the host page. */
 type Review = PendingRequest & { decide: (approved: boolean) => void };
 
-/** Everything the host does that needs keys, the chain or the gateway (safe-protocol.md §2.3). */
+/** Everything the host does that needs keys, the chain or the gateway. */
 export class HostBackend {
   readonly actions: SafeOwnerActions;
   readonly safe: Address;

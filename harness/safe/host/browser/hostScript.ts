@@ -1,5 +1,5 @@
 // The mock Safe{Wallet} host page: builds the app iframe as Safe{Wallet} does and answers the SDK's messages the
-// way AppCommunicator does (safe-protocol.md §2), with switches for slow, silent and faulty answers.
+// way AppCommunicator does, with switches for slow, silent and faulty answers.
 import type { HostState } from '../hostState.ts';
 import {
   DEFAULT_SWITCHES,
@@ -332,7 +332,7 @@ async function boot() {
   iframe.setAttribute('allow', query.get('allow') ?? '');
   iframe.title = 'Safe App';
   iframe.setAttribute('data-testid', 'safe-app-iframe');
-  // Listener before src (checklist §7.2), then the unsolicited theme message when the communicator exists.
+  // Listener before src, then the unsolicited theme message when the communicator exists.
   window.addEventListener('message', onMessage);
   document.getElementById('frame-slot')?.append(iframe);
   iframe.addEventListener('load', () => postTheme());
