@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { cspDirectives } from './build/csp.ts';
+import { cspHashes } from './build/cspHashes.ts';
 import { dialogPreload } from './build/dialogPreload.ts';
 import { relativeUrls } from './build/relativeUrls.ts';
 import { settingsChecks } from './build/settingsChecks.ts';
@@ -34,6 +35,8 @@ export default defineConfig({
     settingsChecks(settings, { testBuild: testOverrides !== null }),
     relativeUrls(),
     dialogPreload(),
+    // Last: the pages as served. Drops script hashes without a script; an inline script without one fails the build.
+    cspHashes(),
   ],
   build: { format: 'file' },
   security: {

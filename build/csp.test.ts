@@ -35,4 +35,12 @@ describe('cspDirectives', () => {
       ]),
     );
   });
+
+  test('behavior: img-src is the page itself and data: icons, plus blob: only with WalletConnect; never a remote host', () => {
+    const imgSrc = (directives: string[]) => directives.find((d) => d.startsWith('img-src'));
+    expect(imgSrc(cspDirectives({ ...settings, walletConnectProjectId: null }))).toBe("img-src 'self' data:");
+    expect(
+      imgSrc(cspDirectives({ ...settings, walletConnectProjectId: '0123456789abcdef0123456789abcdef' })),
+    ).toBe("img-src 'self' data: blob:");
+  });
 });

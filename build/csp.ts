@@ -54,7 +54,10 @@ export function cspDirectives(settings: PorticoSettings): CspDirective[] {
     "default-src 'self'",
     `connect-src ${[...connect].join(' ')}`,
     `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
-    "img-src 'self' data: https:",
+    // The page's own files (logo, wallet icons the bundler emitted), data: icons (EIP-6963 wallets, small bundled
+    // icons) and, with WalletConnect, the blob: URLs its modal makes of wallet images it fetched (connect-src).
+    // Never a remote host: an injected <img> could carry data out to it.
+    `img-src 'self' data:${withWalletConnect ? ' blob:' : ''}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

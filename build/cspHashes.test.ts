@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { compareScriptHashes, pruneScriptHashes, scriptHashes } from './cspHashes.ts';
+
+const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+const page = (hashes: string[], scripts: string[]) =>
+  `<html><head><meta http-equiv="content-security-policy" content="default-src 'self';img-src 'self' data:; script-src 'self' ${hashes.join(' ')}; style-src 'self' 'unsafe-inline' ;">` +
+  `</head><body>${scripts.map((code) => `<script>${code}</script>`).join('')}<script type="module" src="./_astro/a.js"></script></body></html>`;
+
+describe('compareScriptHashes', () => {
+  test('default: every inline script has its hash and every hash its script', () => {
+    expect(compareScriptHashes(page([hash('a()'), hash('b()')], ['a()', 'b()']))).toEqual({
+      missing: [],
+      orphans: [],
+    });
+  });
+
+  test('error: a script without a hash is missing; a hash without a script is an orphan', () => {
+    expect(compareScriptHashes(page([hash('a()'), hash('gone()')], ['a()', 'b()']))).toEqual({
+      missing: [hash('b()')],
+      orphans: [hash('gone()')],
+    });
+  });
+});
+
+describe('pruneScriptHashes', () => {
+  test('behavior: orphans go, the rest of the policy stays byte for byte', () => {
+    const html = page([hash('a()'), hash('gone()')], ['a()']);
+    const pruned = pruneScriptHashes(html);
+    expect(scriptHashes(pruned)).toEqual([hash('a()')]);
+    expect(pruned.replace(` ${hash('gone()')}`, '')).toBe(pruned);
+    expect(html.replace(` ${hash('gone()')}`, '')).toBe(pruned);
+  });
+});
+
+// The built site, when there is one: both ways, every page, and img-src limited to what the page loads.
+const built = ['dist/index.html', 'dist/404.html'].filter((file) => existsSync(file));
+describe.runIf(built.length > 0)('the built pages', () => {
+  test.each(built)('%s: the CSP script hashes are exactly the inline scripts', (file) => {
+    const html = readFileSync(file, 'utf8');
+    expect(compareScriptHashes(html)).toEqual({ missing: [], orphans: [] });
+    expect(html).toMatch(/img-src 'self' data:(?: blob:)?;/);
+  });
+});
