@@ -128,21 +128,11 @@ export const test = base.extend<HarnessTestFixtures, HarnessWorkerFixtures>({
   ],
 
   safe: async ({ harness }, use) => {
-    const extras: SafeEnvironment[] = [];
-    try {
-      await use(createSafeFixture(harness, extras));
-    } finally {
-      await Promise.all(extras.map((extra) => extra.stop()));
-    }
+    await withStops<SafeEnvironment>((extras) => use(createSafeFixture(harness, extras)));
   },
 
   site: async ({ harness }, use) => {
-    const servers: SiteServer[] = [];
-    try {
-      await use(createSiteFixture(harness, servers));
-    } finally {
-      await Promise.all(servers.map((server) => server.stop()));
-    }
+    await withStops<SiteServer>((servers) => use(createSiteFixture(harness, servers)));
   },
 
   faults: async ({ harness }, use) => {
@@ -188,6 +178,18 @@ export const test = base.extend<HarnessTestFixtures, HarnessWorkerFixtures>({
     { auto: true },
   ],
 });
+
+/** Runs `body` with a list the fixture adds what it starts to; everything on it is stopped afterwards. */
+async function withStops<T extends { stop(): Promise<void> }>(
+  body: (started: T[]) => Promise<void>,
+): Promise<void> {
+  const started: T[] = [];
+  try {
+    await body(started);
+  } finally {
+    await Promise.all(started.map((item) => item.stop()));
+  }
+}
 
 /** A healthy relay with no hits and a Safe host and gateway that remember nothing. */
 async function forget(env: WorkerEnvironment): Promise<void> {

@@ -43,9 +43,11 @@ export async function openConnectDialog(
 export type WalletFixture = TestWalletController & {
   /**
    * Connects through the real UI: "Connect Wallet", the test wallet in RainbowKit's dialog, then "Connected".
-   * A missed click is retried (and annotated) when the `retryMissedClick` option is on.
+   * A missed click is retried (and annotated) when the `retryMissedClick` option is on. `then` moves the wallet
+   * afterwards, as its user would: to another chain (`chainId`), forgetting chains (`forget`: switching back to
+   * one answers 4902).
    */
-  connect(page: Page): Promise<void>;
+  connect(page: Page, then?: { chainId?: number; forget?: readonly number[] }): Promise<void>;
   /** The next wallet prompt (or the next request of `method`) fails with `code` (4001 by default). */
   reject(code?: number, method?: string): void;
   /** Locks the wallet as MetaMask does: no accounts for the site, `accountsChanged([])`. */
@@ -66,10 +68,12 @@ export function createWalletFixture(
   options: OpenConnectDialogOptions,
 ): WalletFixture {
   return Object.assign(controller, {
-    async connect(page: Page) {
+    async connect(page: Page, then: { chainId?: number; forget?: readonly number[] } = {}) {
       await openConnectDialog(page, options);
       await rainbowKitDialog(page).getByText('Portico Test Wallet').click();
       await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+      if (then.chainId !== undefined) await controller.setChain(then.chainId);
+      for (const chainId of then.forget ?? []) controller.forgetChain(chainId);
     },
     reject(code = 4001, method?: string) {
       const error = ERRORS_BY_CODE[code]?.() ?? { code, message: `Rejected with ${code} by the test.` };

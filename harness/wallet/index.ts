@@ -1,11 +1,3 @@
 export { toWalletRpcError, walletErrors } from './errors.ts';
 export { installTestWallet, TEST_WALLET_INFO, type TestWalletController } from './installTestWallet.ts';
-export type {
-  HeldRequest,
-  InstallTestWalletParameters,
-  LoggedRequest,
-  WalletInfo,
-  WalletResponse,
-  WalletRpcError,
-  WalletStateSnapshot,
-} from './types.ts';
+export type * from './types.ts';

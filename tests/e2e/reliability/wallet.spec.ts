@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { TEST_ACCOUNTS } from '../../../harness/playwright.ts';
 import { installTestWallet } from '../../../harness/wallet/index.ts';
+import { sendWithMiningHeld } from '../portico.ts';
 import { expect, openDialog, test, toasts } from './defaults.ts';
 
 // A case that cannot get its answer in 30 s has failed; waiting the default 60 s adds nothing.
@@ -72,9 +73,7 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await wallet.connect(page);
-    await wallet.setChain(1);
-    wallet.forgetChain(56);
+    await wallet.connect(page, { chainId: 1, forget: [56] });
     wallet.rejectNext('wallet_addEthereumChain');
     await page.getByTestId('switch-network').click();
     const toast = toasts(page).filter({
@@ -91,9 +90,7 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await wallet.connect(page);
-    await wallet.setChain(1);
-    wallet.forgetChain(56);
+    await wallet.connect(page, { chainId: 1, forget: [56] });
     // The wallet accepts the chain but does not move to it.
     wallet.setFault('wallet_addEthereumChain', { type: 'result', value: null });
     await page.getByTestId('switch-network').click();
@@ -109,9 +106,7 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await wallet.connect(page);
-    await wallet.setChain(1);
-    wallet.forgetChain(56);
+    await wallet.connect(page, { chainId: 1, forget: [56] });
     wallet.respondNext(
       {
         type: 'error',
@@ -138,8 +133,7 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await wallet.connect(page);
-    await wallet.setChain(1);
+    await wallet.connect(page, { chainId: 1 });
     await expect(page.getByTestId('wrong-network')).toBeVisible();
     wallet.muteEvents(['chainChanged']);
     await page.getByTestId('switch-network').click();
@@ -152,8 +146,7 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await wallet.connect(page);
-    await wallet.setChain(97);
+    await wallet.connect(page, { chainId: 97 });
     await expect(page.getByTestId('chain')).toHaveAttribute('data-unsupported', 'true');
     await expect(page.getByTestId('chain')).toContainText('Unsupported network (id 97)');
     await expect(page.getByTestId('send-test-tx')).toHaveCount(0);
@@ -185,10 +178,7 @@ test.describe('B. wallet and provider faults', () => {
     wallet,
   }) => {
     await wallet.connect(page);
-    await chain.holdMining();
-    await page.getByTestId('send-test-tx').click();
-    await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'pending');
-    const hash = (await page.getByTestId('tx-hash').textContent()) ?? '';
+    const hash = await sendWithMiningHeld(page, chain);
     await wallet.setChain(1);
     await expect(page.getByTestId('wrong-network')).toBeVisible();
     await chain.releaseMining();
@@ -414,9 +404,7 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await wallet.connect(page);
-    await wallet.setChain(1);
-    wallet.forgetChain(56);
+    await wallet.connect(page, { chainId: 1, forget: [56] });
     wallet.setFault('wallet_addEthereumChain', {
       type: 'error',
       error: {

@@ -5,6 +5,7 @@ import {
   TEST_ACCOUNTS,
   test,
 } from '../../../harness/playwright.ts';
+import { sendWithMiningHeld } from '../portico.ts';
 
 const account = TEST_ACCOUNTS[0]?.address ?? '';
 
@@ -47,8 +48,7 @@ test.describe('a visitor with a browser wallet', () => {
     page,
     wallet,
   }) => {
-    await wallet.connect(page);
-    await wallet.setChain(1);
+    await wallet.connect(page, { chainId: 1 });
     await expect(page.getByTestId('wrong-network')).toContainText(
       'Wrong network detected, switch or disconnect to continue.',
     );
@@ -63,9 +63,7 @@ test.describe('a visitor with a browser wallet', () => {
     page,
     wallet,
   }) => {
-    await wallet.connect(page);
-    await wallet.setChain(1);
-    wallet.forgetChain(56);
+    await wallet.connect(page, { chainId: 1, forget: [56] });
     await page.getByTestId('switch-network').click();
     await expect(page.getByTestId('chain')).toHaveText('BNB Smart Chain (id 56)');
     const [added] = wallet.requestsFor('wallet_addEthereumChain');
@@ -78,8 +76,7 @@ test.describe('a visitor with a browser wallet', () => {
   });
 
   test('a wallet that cannot switch networks gets a readable notice', async ({ page, wallet }) => {
-    await wallet.connect(page);
-    await wallet.setChain(1);
+    await wallet.connect(page, { chainId: 1 });
     wallet.setFault('wallet_switchEthereumChain', {
       type: 'reject',
       error: {
@@ -134,10 +131,7 @@ test.describe('a visitor with a browser wallet', () => {
     chain,
   }) => {
     await wallet.connect(page);
-    await chain.holdMining();
-    await page.getByTestId('send-test-tx').click();
-    await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'pending');
-    const hash = await page.getByTestId('tx-hash').textContent();
+    const hash = await sendWithMiningHeld(page, chain);
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
     await chain.releaseMining();
     await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'success');

@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test';
+import { type ChainFixture, expect } from '../../harness/playwright.ts';
+
+// Steps on Portico's own page that several specs take (the harness fixtures know nothing of its test ids).
+
+/**
+ * With mining held, clicks "Send test transaction" and returns its hash once the page shows it pending; the
+ * transaction waits in the pool until the test mines (`chain.releaseMining()`) or drops it.
+ */
+export async function sendWithMiningHeld(page: Page, chain: ChainFixture): Promise<`0x${string}`> {
+  await chain.holdMining();
+  await page.getByTestId('send-test-tx').click();
+  await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'pending');
+  return ((await page.getByTestId('tx-hash').textContent()) ?? '') as `0x${string}`;
+}
