@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { requestConnect } from '../connect/handoff.ts';
 
 interface State {
   readonly failed: boolean;
@@ -11,7 +10,13 @@ interface State {
  * one line saying what happened, instead of React unmounting the whole island and leaving an empty header.
  * The button draws the wallet UI afresh and asks for a connect, as the static button does.
  */
-export class WalletBoundary extends Component<{ children: ReactNode }, State> {
+interface Props {
+  readonly children: ReactNode;
+  /** Asks for a connect, as the static button does (the island passes the page's hand-off). */
+  readonly onRetry: () => void;
+}
+
+export class WalletBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -38,7 +43,7 @@ export class WalletBoundary extends Component<{ children: ReactNode }, State> {
           className="connect-fallback"
           data-testid="connect-fallback"
           onClick={() => {
-            requestConnect();
+            this.props.onRetry();
             this.setState({ failed: false });
           }}
         >
