@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { compareScriptHashes, pruneScriptHashes, scriptHashes } from './cspHashes.ts';
 
@@ -34,12 +33,5 @@ describe('pruneScriptHashes', () => {
   });
 });
 
-// The built site, when there is one: both ways, every page, and img-src limited to what the page loads.
-const built = ['dist/index.html', 'dist/404.html'].filter((file) => existsSync(file));
-describe.runIf(built.length > 0)('the built pages', () => {
-  test.each(built)('%s: the CSP script hashes are exactly the inline scripts', (file) => {
-    const html = readFileSync(file, 'utf8');
-    expect(compareScriptHashes(html)).toEqual({ missing: [], orphans: [] });
-    expect(html).toMatch(/img-src 'self' data:(?: blob:)?;/);
-  });
-});
+// The built pages themselves are checked both ways in tests/e2e/reliability/hostile.spec.ts (the harness's fresh
+// production build; a `dist/` left in the tree may be stale).
