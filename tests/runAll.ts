@@ -1,5 +1,6 @@
 // One command for every suite: static checks, vitest (unit, CLI, harness) and Playwright end to end.
 // Prints each suite's own output, then one closing line that sums them all: `tests: N passed, N failed`.
+// Arguments go to Playwright: `npm test -- --workers=1`, `npm test -- --shard=1/4`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -67,7 +68,7 @@ if (existsSync(vitestFile)) {
 
 console.info('\n== playwright (end to end)');
 const playwrightFile = resolve(results, 'e2e.json');
-run(bin('playwright'), ['test'], {
+run(bin('playwright'), ['test', ...process.argv.slice(2)], {
   PORTICO_PW_REPORTER: 'json',
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
 });
