@@ -1,6 +1,11 @@
 import type { Config, Connector } from 'wagmi';
 import { watchConnectors } from 'wagmi/actions';
-import { invalidChainId, noAccounts, type WalletAnswerError } from '../errors/walletAnswer.ts';
+import {
+  BadWalletAnswerError,
+  invalidChainId,
+  noAccounts,
+  type WalletAnswerError,
+} from '../errors/walletAnswer.ts';
 import { checkWalletAnswer, isFatalAnswerProblem, parseChainId } from './walletAnswers.ts';
 
 type Provider = { request(args: { method: string; params?: unknown }): Promise<unknown> };
@@ -18,6 +23,8 @@ export const FAILURE_SETTLE_MS = 300;
 
 /** Answers each wallet gave that no wallet should give, by (watched) provider: read by the connect that caused them. */
 const misreads = new WeakMap<object, WalletAnswerError>();
+/** Connectors inside their own connect: there a malformed chain id must fail the connect, not be papered over. */
+const connecting = new WeakSet<Connector>();
 /** One watched provider per wallet provider, shared by connectors: wagmi's reconnect tells wallets apart by identity. */
 const watched = new WeakMap<object, object>();
 
@@ -36,7 +43,7 @@ export function hardenInjectedConnectors(config: Config): () => void {
     for (const connector of connectors) {
       if (connector.type !== 'injected' || done.has(connector)) continue;
       done.add(connector);
-      hardenConnector(connector, config.chains[0].id);
+      hardenConnector(connector, config);
     }
   };
   harden(config.connectors);
@@ -45,8 +52,9 @@ export function hardenInjectedConnectors(config: Config): () => void {
 
 // Methods are replaced on the connector object itself: wagmi and RainbowKit call them through `this`
 // (RainbowKit on a copy it spreads from the connector), so the originals keep working unchanged inside.
-function hardenConnector(connector: Connector, appChainId: number) {
+function hardenConnector(connector: Connector, config: Config) {
   const { connect, getChainId, getProvider } = connector;
+  const appChainId = config.chains[0].id;
 
   connector.getProvider = async function (this: Connector, ...args: Parameters<typeof getProvider>) {
     const provider = await getProvider.apply(this, args);
@@ -54,19 +62,30 @@ function hardenConnector(connector: Connector, appChainId: number) {
   } as typeof getProvider;
 
   // RainbowKit asks for the chain before it connects, outside wagmi's connect, whose failures reach the toasts;
-  // a throw there is swallowed. Without a wallet, answer the app's chain and let connect say "no wallet".
+  // a throw there is swallowed and the dialog spins. Before this wallet is connected, answer the app's chain when
+  // there is no wallet or its chain id is malformed, and let connect refuse it in words ("no wallet", "a network
+  // id that is not valid"). Once connected, a malformed chain id fails as it should.
   connector.getChainId = async function (this: Connector) {
     if (!(await this.getProvider())) return appChainId;
-    return getChainId.call(this);
+    try {
+      return await getChainId.call(this);
+    } catch (error) {
+      const connected = config.state.current === this.uid && config.state.status === 'connected';
+      if (!connected && !connecting.has(this) && isBadChain(error)) return appChainId;
+      throw error;
+    }
   };
 
   connector.connect = async function (this: Connector, parameters?: { isReconnecting?: boolean }) {
     const started = Date.now();
+    connecting.add(this);
     try {
       return await hardenedConnect.call(this, parameters);
     } catch (error) {
       if (parameters?.isReconnecting !== true) await settle(started);
       throw error;
+    } finally {
+      connecting.delete(this);
     }
   } as typeof connect;
 
@@ -100,6 +119,10 @@ function hardenConnector(connector: Connector, appChainId: number) {
     }
     return result;
   };
+}
+
+function isBadChain(error: unknown): boolean {
+  return error instanceof BadWalletAnswerError && error.code === 'WALLET_BAD_CHAIN';
 }
 
 function settle(started: number): Promise<void> {

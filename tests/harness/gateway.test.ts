@@ -1,6 +1,9 @@
 import * as cgw from '@safe-global/safe-gateway-typescript-sdk';
 import { type Client, createClient, http, parseEther, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { AnvilInstance } from '../../harness/chain/anvil.ts';
+import { testOwnerAccounts } from '../../harness/chain/constants.ts';
+import { startBareChain } from '../../harness/chain/startChain.ts';
 import {
   batchToSafeTxFields,
   buildSafeTx,
@@ -17,9 +20,6 @@ import {
   signSafeTx,
 } from '../../harness/safe/contracts/index.ts';
 import { type Gateway, startGateway } from '../../harness/safe/gateway/index.ts';
-import type { AnvilInstance } from '../../harness/chain/anvil.ts';
-import { testOwnerAccounts } from '../../harness/chain/constants.ts';
-import { startBareChain } from '../../harness/chain/startChain.ts';
 
 const CHAIN = '56';
 const owners = testOwnerAccounts(3);

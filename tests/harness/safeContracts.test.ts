@@ -1,6 +1,9 @@
 import { type Client, createClient, http, keccak256, parseEther, zeroAddress } from 'viem';
 import { getBalance, getCode } from 'viem/actions';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { AnvilInstance } from '../../harness/chain/anvil.ts';
+import { testOwnerAccounts } from '../../harness/chain/constants.ts';
+import { startBareChain } from '../../harness/chain/startChain.ts';
 import {
   buildSafeTx,
   createSafe,
@@ -17,9 +20,6 @@ import {
   signSafeMessage,
   signSafeTx,
 } from '../../harness/safe/contracts/index.ts';
-import type { AnvilInstance } from '../../harness/chain/anvil.ts';
-import { testOwnerAccounts } from '../../harness/chain/constants.ts';
-import { startBareChain } from '../../harness/chain/startChain.ts';
 
 let anvil: AnvilInstance;
 let client: Client;

@@ -62,13 +62,40 @@ test.describe('the site as a Safe App', () => {
         rpcUrl: chain.rpcUrl,
         authorized: true,
       });
-      // What an earlier visit inside Safe left in the app's (partitioned) storage: the browser wallet was last.
+      // What an earlier visit inside Safe left in the app's (partitioned) storage: the browser wallet was last,
+      // and wagmi's store still holds its connection (so the page's storage checks honour the recent connector).
       const appOrigin = new URL(site.url).origin;
-      await context.addInitScript((origin) => {
-        if (window.location.origin === origin && window.parent !== window) {
-          window.localStorage.setItem('wagmi.recentConnectorId', '"injected"');
-        }
-      }, appOrigin);
+      const earlierVisit = {
+        state: {
+          connections: {
+            __type: 'Map',
+            value: [
+              [
+                'earlier',
+                {
+                  accounts: [wallet.state.address],
+                  chainId: 56,
+                  connector: { id: 'injected', name: 'Injected', type: 'injected', uid: 'earlier' },
+                },
+              ],
+            ],
+          },
+          chainId: 56,
+          current: 'earlier',
+        },
+        version: 2,
+      };
+      await context.addInitScript(
+        ({ origin, store }) => {
+          if (window.location.origin === origin && window.parent !== window) {
+            // Kept for the check below: the page replaces window.localStorage with its checked view.
+            (window as unknown as { rawStorage: Storage }).rawStorage = window.localStorage;
+            window.localStorage.setItem('wagmi.store', store);
+            window.localStorage.setItem('wagmi.recentConnectorId', '"injected"');
+          }
+        },
+        { origin: appOrigin, store: JSON.stringify(earlierVisit) },
+      );
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(safe.url());
       const frame = app(page);
@@ -79,7 +106,10 @@ test.describe('the site as a Safe App', () => {
       const appFrame = safe.appFrame(page);
       // Storage really was there and still names the browser wallet as the last one used (wagmi's reconnect
       // does not rewrite it), and the injected wallet would have answered: the Safe won on purpose.
-      const recent = await appFrame?.evaluate(() => window.localStorage.getItem('wagmi.recentConnectorId'));
+      // Read past the page's checked view of storage (which hides a recent connector it does not honour).
+      const recent = await appFrame?.evaluate(() =>
+        (window as unknown as { rawStorage: Storage }).rawStorage.getItem('wagmi.recentConnectorId'),
+      );
       expect(recent).toBe('"injected"');
       expect(wallet.state.authorized).toBe(true);
     } finally {
