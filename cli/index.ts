@@ -3,6 +3,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { chainCommand } from './commands/chain.ts';
 import { checkCommand } from './commands/check.ts';
 import { configCommand } from './commands/config.ts';
+import { SETTABLE, setCommand } from './commands/set.ts';
 import { walletsCommand } from './commands/wallets.ts';
 import { ENV } from './config/schema.ts';
 import { CliError, ExitCode, filesVerdict } from './errors.ts';
@@ -31,7 +32,8 @@ Exit codes: 0 success, 1 invalid config (or stale files under --check), 2 usage 
 Examples:
   npm run portico -- config            regenerate after editing portico.config.json
   npm run portico -- config --check    CI: fail if the generated files are stale
-  npx portico chain --set-rpc https://bsc-dataseed.bnbchain.org https://bsc-rpc.publicnode.com`,
+  npx portico chain --set-rpc https://bsc-dataseed.bnbchain.org https://bsc-rpc.publicnode.com
+  npx portico set accent "#1f5fbf"`,
     );
 
   withCheckRpcOption(withInputOptions(program.command('config')))
@@ -55,6 +57,25 @@ Examples:
     .option('--add-rpc <url>', 'append a fallback RPC URL (repeatable)', collect)
     .option('--remove-rpc <url>', 'remove an RPC URL (repeatable)', collect)
     .action(chainCommand);
+
+  withInputOptions(program.command('set'))
+    .description(
+      `change the site's ${Object.keys(SETTABLE).join(', ')} in the config (validated, atomically) and regenerate`,
+    )
+    .argument('<what>', Object.keys(SETTABLE).join(' | '))
+    .argument(
+      '<value>',
+      'text for name and description; #rrggbb for accent; a square .svg or .png under public/ for logo',
+    )
+    .addHelpText(
+      'after',
+      `
+Examples:
+  npx portico set name "Acme Vault"
+  npx portico set accent "#1f5fbf"     refused below 4.5:1 contrast with the white text drawn on it
+  npx portico set logo public/acme.svg`,
+    )
+    .action(setCommand);
 
   return program;
 }

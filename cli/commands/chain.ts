@@ -2,12 +2,9 @@ import { isPlainObject, type Raw } from '../config/context.ts';
 import { evaluate, type InputOptions } from '../config/pipeline.ts';
 import { BSC_CHAIN } from '../config/schema.ts';
 import { CliError, UsageError } from '../errors.ts';
-import { WriteFailure, writeOutputsAtomically } from '../fs/atomicWrite.ts';
 import { logger } from '../logger.ts';
-import { renderOutputs } from '../render/outputs.ts';
-import { type Printable, printValue } from '../render/printValue.ts';
-import { count } from './config.ts';
-import { display, reportFiles, reportWarnings } from './report.ts';
+import { editConfig } from './editConfig.ts';
+import { display } from './report.ts';
 
 export interface ChainOptions extends InputOptions {
   readonly setRpc?: string[];
@@ -28,14 +25,10 @@ export function chainCommand(options: ChainOptions): void {
       'edit the file, or override it for one run; not both',
     );
   }
-  const evaluated = evaluate(
-    options,
-    { unknownKeys: 'warn' },
-    editing ? (raw) => editRpcUrls(raw, options) : undefined,
-  );
-  const rpcUrls = isPlainObject(evaluated.raw.chain) ? evaluated.raw.chain.rpcUrls : undefined;
-  const source = evaluated.sources['chain.rpcUrls'] ?? display(evaluated.configPath);
   if (!editing) {
+    const evaluated = evaluate(options, { unknownKeys: 'warn' });
+    const rpcUrls = isPlainObject(evaluated.raw.chain) ? evaluated.raw.chain.rpcUrls : undefined;
+    const source = evaluated.sources['chain.rpcUrls'] ?? display(evaluated.configPath);
     show(rpcUrls, source);
     if (evaluated.problems.length > 0)
       logger.warn(`${display(evaluated.configPath)} has problems; run \`portico check\` to list them.`);
@@ -48,35 +41,15 @@ export function chainCommand(options: ChainOptions): void {
     });
     return;
   }
-  if (!evaluated.settings) {
-    throw new CliError(
-      `The edited config would have ${count(evaluated.problems.length, 'problem')}; nothing was written.`,
-      {
-        problems: evaluated.problems,
-        warnings: evaluated.warnings,
-      },
-    );
-  }
-  reportWarnings(evaluated.warnings);
+  const { evaluated, files, changedFiles } = editConfig(options, (raw) => editRpcUrls(raw, options));
+  const rpcUrls = isPlainObject(evaluated.raw.chain) ? evaluated.raw.chain.rpcUrls : undefined;
+  const source = evaluated.sources['chain.rpcUrls'] ?? display(evaluated.configPath);
   if (evaluated.sources['chain.rpcUrls']) {
     logger.warn(
       `${evaluated.sources['chain.rpcUrls']} is set and overrides the file's RPC URLs in the generated files.`,
     );
   }
-  const configFile = {
-    path: evaluated.configPath,
-    content: `${printValue(evaluated.fileRaw as Printable, { language: 'json', expandObjects: true })}\n`,
-  };
-  let files: ReturnType<typeof writeOutputsAtomically>;
-  try {
-    files = writeOutputsAtomically(evaluated.root, [configFile, ...renderOutputs(evaluated.settings)]);
-  } catch (error) {
-    if (!(error instanceof WriteFailure)) throw error;
-    throw new CliError(`Could not write the config and generated files: ${error.message}.`, { cause: error });
-  }
   show(rpcUrls, source);
-  reportFiles(files.map((f) => (f.path === evaluated.configPath ? { ...f, path: display(f.path) } : f)));
-  const changedFiles = files.filter((f) => f.status === 'written').map((f) => display(f.path));
   logger.success(
     `RPC URLs updated; ${changedFiles.length ? `changed ${changedFiles.join(', ')}` : 'nothing changed'}.`,
   );

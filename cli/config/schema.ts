@@ -46,6 +46,7 @@ export const KNOWN_KEYS = {
     'walletGroups',
     'walletConnectProjectId',
     'safe',
+    'pages',
   ],
   theme: ['accentColor', 'accentColorForeground'],
   chain: ['id', 'rpcUrls'],
@@ -53,6 +54,7 @@ export const KNOWN_KEYS = {
   walletGroup: ['groupName', 'wallets'],
   wallet: ['id', 'iconAccent', 'iconBackground'],
   safe: ['allowedOrigins', 'getInfoTimeoutMs'],
+  page: ['path', 'title'],
 } as const;
 
 export const ENV = {

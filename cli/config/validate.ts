@@ -14,6 +14,7 @@ import { Collector, checkKeys, isPlainObject, type Raw, readSection } from './co
 import type { Problem } from './problem.ts';
 import { DEFAULT_THEME, ENV, FLAG, KNOWN_KEYS } from './schema.ts';
 import { validateChain, validateTransport } from './validateChain.ts';
+import { validatePages } from './validatePages.ts';
 import { validateSafe } from './validateSafe.ts';
 import { validateWalletGroups } from './validateWallets.ts';
 
@@ -57,6 +58,7 @@ export function validateConfig(raw: unknown, options: ValidateOptions = {}): Val
   const walletGroups = validateWalletGroups(c, raw.walletGroups);
   const walletConnectProjectId = validateProjectId(c, raw.walletConnectProjectId, walletGroups, options);
   const safe = validateSafe(c, raw, options.allowLocalhostSafeOrigins ?? false);
+  const pages = validatePages(c, raw);
   if (
     walletGroups?.some((g) => g.wallets.some((w) => w.id === 'safe')) &&
     safe?.allowedOrigins.length === 0
@@ -78,6 +80,7 @@ export function validateConfig(raw: unknown, options: ValidateOptions = {}): Val
     walletGroups,
     walletConnectProjectId,
     safe,
+    pages,
   } as PorticoSettings;
   return { settings, problems: c.problems, warnings: c.warnings };
 }

@@ -30,4 +30,5 @@ export const settings = {
   ],
   walletConnectProjectId: null,
   safe: { allowedOrigins: ['https://app.safe.global'], getInfoTimeoutMs: 1000 },
+  pages: [],
 } as const satisfies PorticoSettings;

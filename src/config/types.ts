@@ -69,6 +69,30 @@ export interface ThemeSettings {
   readonly accentColorForeground: HexColor;
 }
 
+/**
+ * A page of the site beside the home page, in the order the navigation lists them. `path` is one URL segment
+ * (`token` is served at `token/`, relative to the site's base, so it works under an IPFS sub-path too).
+ */
+export interface PageSettings {
+  readonly path: string;
+  readonly title: string;
+}
+
+/** Page paths no added page may take: the site's own files, build output and the harness's test routes. */
+export const reservedPagePaths: readonly string[] = [
+  'index',
+  '404',
+  '500',
+  'api',
+  'assets',
+  'public',
+  'manifest',
+  'logo',
+  'robots',
+  'sitemap',
+  'favicon',
+];
+
 export interface PorticoSettings {
   readonly appName: string;
   readonly appDescription: string;
@@ -81,4 +105,6 @@ export interface PorticoSettings {
   /** WalletConnect Cloud project id (32 hex chars), or null to leave WalletConnect wallets out. */
   readonly walletConnectProjectId: string | null;
   readonly safe: SafeSettings;
+  /** The site's pages beside the home page (`portico page add` writes them), listed in the navigation. */
+  readonly pages: readonly PageSettings[];
 }
