@@ -3,6 +3,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { chainCommand } from './commands/chain.ts';
 import { checkCommand } from './commands/check.ts';
 import { configCommand } from './commands/config.ts';
+import { pageAddCommand, pageListCommand, pageRemoveCommand } from './commands/page.ts';
 import { SETTABLE, setCommand } from './commands/set.ts';
 import { walletsCommand } from './commands/wallets.ts';
 import { ENV } from './config/schema.ts';
@@ -76,6 +77,26 @@ Examples:
   npx portico set logo public/acme.svg`,
     )
     .action(setCommand);
+
+  const page = program
+    .command('page')
+    .description(
+      'add, list or remove the wallet-aware pages beside the home page (see docs/adding-a-page.md)',
+    );
+  withInputOptions(page.command('add'))
+    .description(
+      'create src/pages/<name>.astro, its component and a passing end-to-end test; list it in the navigation',
+    )
+    .argument('<name>', 'one lower-case URL segment, e.g. "vault" (served at vault.html)')
+    .option('--title <text>', 'the title in the navigation and the heading (default: from the name)')
+    .action(pageAddCommand);
+  withInputOptions(page.command('list'))
+    .description('list the pages in navigation order')
+    .action(pageListCommand);
+  withInputOptions(page.command('remove'))
+    .description('take a page out of the navigation and delete its page, component and test files')
+    .argument('<name>', 'the page to remove')
+    .action(pageRemoveCommand);
 
   return program;
 }

@@ -1,7 +1,7 @@
 import { type PageSettings, reservedPagePaths } from '../../src/config/types.ts';
 import { kindOf, show } from '../validators/show.ts';
 import { displayText } from '../validators/text.ts';
-import { checkKeys, type Collector, isPlainObject, join, type Raw } from './context.ts';
+import { type Collector, checkKeys, isPlainObject, join, type Raw } from './context.ts';
 import { KNOWN_KEYS } from './schema.ts';
 
 /** One URL segment in lower case: letters, digits and single hyphens, starting with a letter. */
@@ -14,8 +14,11 @@ export function pagePathProblem(path: unknown): string | undefined {
   if (typeof path !== 'string') return `must be a text, got ${kindOf(path)} ${show(path)}`;
   if (path.includes('/') || path.includes('\\')) return `${show(path)} contains a path separator`;
   if (path.includes('..')) return `${show(path)} contains ".."`;
+  if (reservedPagePaths.includes(path.toLowerCase()) || path.startsWith('_'))
+    return `${show(path)} is reserved by the site`;
+  if (/[A-Z]/.test(path) && PAGE_PATH.test(path.toLowerCase()))
+    return `${show(path)} has capital letters; page names are lower case (${show(path.toLowerCase())})`;
   if (!PAGE_PATH.test(path)) return `${show(path)} is not a simple page name`;
-  if (reservedPagePaths.includes(path) || path.startsWith('_')) return `${show(path)} is reserved by the site`;
   return undefined;
 }
 
