@@ -9,6 +9,11 @@ export const HEADERS_FILE = 'public/_headers';
  * `postMessage(…, '*')` requests. No X-Frame-Options: it would block Safe. The origins were validated as
  * exact https origins, so they cannot inject header syntax.
  */
+/** Every HTML path the site serves: the home page (as `/` and its file), the 404 page and each added page. */
+function htmlPaths(settings: PorticoSettings): string[] {
+  return ['/', '/index.html', '/404.html', ...settings.pages.map((page) => `/${page.path}.html`)];
+}
+
 export function renderHeaders(settings: PorticoSettings): string {
   const ancestors = frameAncestorSources(settings.safe.allowedOrigins).join(' ');
   return [
@@ -25,6 +30,11 @@ export function renderHeaders(settings: PorticoSettings): string {
     '  Access-Control-Allow-Origin: *',
     '  Access-Control-Allow-Methods: GET',
     '  Access-Control-Allow-Headers: X-Requested-With, content-type, Authorization',
+    '# Hashed build assets never change under their name: a second visit downloads no script again.',
+    '/_astro/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '# Pages are revalidated on every visit, so a deploy reaches visitors at once.',
+    ...htmlPaths(settings).flatMap((path) => [path, '  Cache-Control: no-cache']),
     '',
   ].join('\n');
 }

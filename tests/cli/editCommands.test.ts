@@ -109,7 +109,7 @@ describe('page', () => {
     ['x-', 'is not a simple page name'],
     ['a--b', 'is not a simple page name'],
     ['x'.repeat(41), 'is not a simple page name'],
-  ])('add %j is refused with "%s" and writes nothing', async ([name, words]) => {
+  ] as [string, string][])('add %j is refused with "%s" and writes nothing', async ([name, words]) => {
     const dir = project();
     const before = tree(dir);
     const snap = snapshot(dir);

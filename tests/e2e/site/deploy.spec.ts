@@ -27,6 +27,25 @@ test.describe('the deployable dist/', () => {
     expect((await request.get(new URL(body.iconPath, site.prodUrl).href)).status()).toBe(200);
   });
 
+  test('caching: hashed scripts are immutable, pages are revalidated (a second visit downloads no script)', async ({
+    page,
+    site,
+  }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    const html = await page.goto(site.prodUrl);
+    expect(html?.headers()['cache-control']).toBe('no-cache');
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) {
+      expect(new URL(url).pathname).toContain('/_astro/');
+      const response = await page.request.get(url);
+      expect(response.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
   test('a foreign page cannot frame the production site', async ({ page, site, cspViolations }) => {
     const dir = await mkdtemp(join(tmpdir(), 'portico-foreign-'));
     await writeFile(join(dir, 'index.html'), `<iframe src="${site.prodUrl}"></iframe>`);
