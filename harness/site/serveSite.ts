@@ -85,7 +85,9 @@ export async function serveSite(options: ServeSiteOptions): Promise<SiteServer> 
   ) {
     const out: Record<string, string> = Object.fromEntries(headers);
     out['content-type'] = types[extname(file.path)] ?? 'application/octet-stream';
-    out['cache-control'] = 'no-cache';
+    // What `_headers` says, as the real host does; anything it leaves out is revalidated.
+    if (![...headers.keys()].some((name) => name.toLowerCase() === 'cache-control'))
+      out['cache-control'] = 'no-cache';
     let body = file.body;
     const textual = /^(text|application\/json|image\/svg)/.test(out['content-type']);
     if (compress && textual && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
