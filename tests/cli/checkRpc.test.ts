@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseConfig, type ConfigJson, makeProject, removeProject, runCli, snapshot } from './helpers.ts';
 
-// security.md §4 A: "unreachable RPC host: warn only; never fetch at validate time unless --check-rpc".
+// An unreachable RPC host is only a warning, and nothing is fetched while validating unless --check-rpc is given.
 // Every endpoint here is a loopback server (http is accepted for loopback RPC URLs, with a warning).
 
 const projects: string[] = [];

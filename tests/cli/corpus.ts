@@ -1,7 +1,7 @@
 import { baseConfig, type ConfigJson } from './helpers.ts';
 
 /**
- * Bad configs, one problem each unless named "several": security.md §4 group A plus the issue's rules.
+ * Bad configs, one problem each unless named "several": every rule portico check enforces on the config.
  * `expect` lists text the error output must contain: the field's JSON path (or the file name for
  * load failures) and, where it matters, the bad value or the suggested fix.
  */
