@@ -1,17 +1,9 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
-import { baseConfig, biomeFormat, makeProject, REPO, removeProject, runCli, snapshot } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { baseConfig, biomeFormat, projectsForThisFile, REPO, runCli, snapshot } from './helpers.ts';
 
-const projects: string[] = [];
-const project = (...args: Parameters<typeof makeProject>) => {
-  const dir = makeProject(...args);
-  projects.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of projects) removeProject(dir);
-});
+const project = projectsForThisFile();
 
 describe('usage', () => {
   test('--version prints the package version', async () => {

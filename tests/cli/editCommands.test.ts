@@ -1,17 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
-import { makeProject, removeProject, runCli, snapshot } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { projectsForThisFile, runCli, snapshot } from './helpers.ts';
 
-const projects: string[] = [];
-const project = (...args: Parameters<typeof makeProject>) => {
-  const dir = makeProject(...args);
-  projects.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of projects) removeProject(dir);
-});
+const project = projectsForThisFile();
 
 const config = (dir: string) => JSON.parse(readFileSync(join(dir, 'portico.config.json'), 'utf8'));
 const generated = (dir: string) => readFileSync(join(dir, 'src/config/generated.ts'), 'utf8');

@@ -1,28 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { PROJECT_ID, richConfig } from './corpus.ts';
-import {
-  baseConfig,
-  biomeFormat,
-  type ConfigJson,
-  makeProject,
-  REPO,
-  removeProject,
-  runCli,
-  snapshot,
-} from './helpers.ts';
+import { baseConfig, biomeFormat, projectsForThisFile, REPO, runCli, snapshot } from './helpers.ts';
 
-const projects: string[] = [];
-const project = (config?: ConfigJson | string) => {
-  const dir = makeProject(config);
-  projects.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of projects) removeProject(dir);
-});
+const project = projectsForThisFile();
 
 describe('good configs', () => {
   test('default: the committed config reproduces the committed files, byte for byte', async () => {

@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const BIN = join(REPO, 'cli/bin.mjs');
@@ -36,6 +37,19 @@ export function writeConfig(dir: string, config: ConfigJson | string): void {
 
 export function removeProject(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** `makeProject` for one test file: every project it makes is removed after the file's tests. */
+export function projectsForThisFile(): typeof makeProject {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) removeProject(dir);
+  });
+  return (config) => {
+    const dir = makeProject(config);
+    dirs.push(dir);
+    return dir;
+  };
 }
 
 /** Byte snapshot of the watched files (`null` when absent). */
