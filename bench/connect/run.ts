@@ -1,0 +1,170 @@
+/**
+ * One measured visit per call, in a fresh browser (cold caches, cold JIT) with the harness's injected test wallet
+ * on the worker chain, every request off loopback refused, and the condition's CPU and network throttling.
+ */
+import { type BrowserContext, type CDPSession, chromium, type Frame, type Page } from '@playwright/test';
+import { guardOutsideNetwork } from '../../harness/network.ts';
+import { installTestWallet, type TestWalletController } from '../../harness/wallet/installTestWallet.ts';
+import type { Condition } from '../page/conditions.ts';
+import { chromiumFlags, chromiumPath } from '../page/measurePage.ts';
+import { addressProbe } from './addressProbe.ts';
+
+type Probe = { addressAt: number | null; addressEpoch: number | null; text: string | null };
+
+export interface ConnectVisit {
+  /** Navigation start → the abbreviated address shown after the one click on the wallet; null: never. */
+  readonly connectedMs: number | null;
+  /** Clicks on a wallet option it took (a click whose list came back without progress counts as lost). */
+  readonly walletClicks: number;
+  /** The wallet confirmed the account in this page load (answered eth_requestAccounts / permissions). */
+  readonly confirmed: boolean;
+  /** Reload in the same profile → address shown with no click; null: never. */
+  readonly returningMs: number | null;
+  /** The wallet answered eth_accounts (or a request for accounts) during the returning visit. */
+  readonly returningConfirmed: boolean;
+  /** Main-thread time by kind up to the address on the first visit (DevTools metrics), ms. */
+  readonly breakdown: { script: number; layout: number; task: number };
+}
+
+interface Session {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly cdp: CDPSession;
+  readonly wallet: TestWalletController;
+  close(): Promise<void>;
+}
+
+async function open(condition: Condition, rpcUrl: string): Promise<Session> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const { mobile } = condition;
+  const context = await browser.newContext(
+    mobile
+      ? {
+          userAgent: mobile.userAgent,
+          viewport: { width: mobile.width, height: mobile.height },
+          deviceScaleFactor: mobile.deviceScaleFactor,
+          isMobile: true,
+          hasTouch: true,
+        }
+      : { viewport: { width: 1350, height: 940 } },
+  );
+  await guardOutsideNetwork(context);
+  const wallet = await installTestWallet(context, { rpcUrl });
+  await context.addInitScript(`(${addressProbe.toString()})()`);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  if (condition.cpuSlowdown > 1)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpuSlowdown });
+  if (condition.network) {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: condition.network.latencyMs,
+      downloadThroughput: (condition.network.downKbps * 1024) / 8,
+      uploadThroughput: (condition.network.upKbps * 1024) / 8,
+    });
+  }
+  return { context, page, cdp, wallet, close: () => browser.close() };
+}
+
+const readProbe = (target: Page | Frame) =>
+  target.evaluate(() => (window as unknown as { __connectProbe?: Probe }).__connectProbe ?? null);
+
+async function waitForAddress(target: Page | Frame, timeoutMs: number): Promise<Probe | null> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const probe = await readProbe(target).catch(() => null);
+    if (probe?.addressAt != null) return probe;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return null;
+}
+
+const WALLET_OPTION = /Portico Test Wallet/;
+
+/**
+ * Path 1 and 2 on one app: "Connect Wallet" clicked as soon as it works, the test wallet as soon as it is listed,
+ * until the address shows; then a reload in the same profile.
+ */
+export async function measureConnectVisit(
+  url: string,
+  condition: Condition,
+  rpcUrl: string,
+): Promise<ConnectVisit> {
+  const session = await open(condition, rpcUrl);
+  const { page, wallet } = session;
+  try {
+    await page.goto(url, { waitUntil: 'commit', timeout: condition.timeoutMs });
+    await page
+      .getByRole('button', { name: 'Connect Wallet' })
+      .first()
+      .click({ timeout: condition.timeoutMs });
+    let walletClicks = 0;
+    let probe: Probe | null = null;
+    const deadline = Date.now() + condition.timeoutMs;
+    while (!probe && Date.now() < deadline) {
+      // Whichever dialog is on screen: a visitor clicks the wallet they see.
+      const option = page.getByRole('button', { name: WALLET_OPTION }).filter({ visible: true }).first();
+      try {
+        await option.click({ timeout: 2_000 });
+      } catch {
+        continue; // nothing clickable yet (or it moved away under the pointer): look again
+      }
+      walletClicks += 1;
+      // A click that was taken shows the address; a lost one leaves a wallet list there with nothing in progress.
+      probe = await waitForAddress(page, condition.cpuSlowdown > 1 ? 15_000 : 5_000);
+    }
+    const { metrics } = await session.cdp.send('Performance.getMetrics');
+    const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+    const confirmed =
+      wallet.requestsFor('eth_requestAccounts').length +
+        wallet.requestsFor('wallet_requestPermissions').length >
+      0;
+
+    wallet.clearRequests();
+    await page.reload({ waitUntil: 'commit' });
+    const returning = await waitForAddress(page, condition.timeoutMs);
+    const returningConfirmed = wallet.requests.some((r) =>
+      ['eth_accounts', 'eth_requestAccounts', 'wallet_requestPermissions'].includes(r.method),
+    );
+    return {
+      connectedMs: probe?.addressAt ?? null,
+      walletClicks,
+      confirmed,
+      returningMs: returning?.addressAt ?? null,
+      returningConfirmed,
+      breakdown: {
+        script: metric('ScriptDuration'),
+        layout: metric('LayoutDuration') + metric('RecalcStyleDuration'),
+        task: metric('TaskDuration'),
+      },
+    };
+  } finally {
+    await session.close();
+  }
+}
+
+/** Path 3: the Safe host page opened; navigation → the Safe's address shown inside the app's frame. */
+export async function measureSafeVisit(
+  hostUrl: string,
+  condition: Condition,
+  rpcUrl: string,
+): Promise<number | null> {
+  const session = await open(condition, rpcUrl);
+  try {
+    await session.page.goto(hostUrl, { waitUntil: 'commit', timeout: condition.timeoutMs });
+    const hostStart = await session.page.evaluate(() => performance.timeOrigin);
+    const deadline = Date.now() + condition.timeoutMs;
+    while (Date.now() < deadline) {
+      for (const frame of session.page.frames()) {
+        if (frame === session.page.mainFrame()) continue;
+        const probe = await readProbe(frame).catch(() => null);
+        if (probe?.addressEpoch != null) return probe.addressEpoch - hostStart;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return null;
+  } finally {
+    await session.close();
+  }
+}
