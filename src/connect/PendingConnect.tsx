@@ -1,37 +1,43 @@
 import { useConnectModal } from '@rainbow-me/rainbowkit';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAccount } from 'wagmi';
-import { connectRequested, pickInRainbowKit, takeQuickConnect } from './handoff.ts';
-import { useConnectRequested } from './useConnectRequested.ts';
+import {
+  finishQuickConnect,
+  pickedWallet,
+  quickConnectOpen,
+  RAINBOWKIT_WANTED_EVENT,
+  rainbowKitRequested,
+} from './handoff.ts';
 
 /**
- * A click on "Connect Wallet" before RainbowKit was loaded opened the page's own dialog (and maybe picked
- * a wallet there). Once RainbowKit is up and auto-connect has settled, its dialog takes over: the page's
- * dialog closes, RainbowKit's opens, and a wallet already picked is picked again in it.
+ * RainbowKit's side of a connect that began elsewhere. Its connect dialog opens only when it was asked for (a click
+ * on "Connect Wallet" once RainbowKit's code was there, or a QR-code wallet picked in the page's dialog), never in
+ * place of a page's dialog the visitor is using. And if the account connects while the page's dialog is open with
+ * nothing picked (auto-connect answered late, another tab connected), that dialog closes.
  */
 export function PendingConnect() {
   const { openConnectModal } = useConnectModal();
   const { status } = useAccount();
-  const [requested, setRequested] = useConnectRequested();
+  const [wanted, setWanted] = useState(() => rainbowKitRequested());
 
   useEffect(() => {
-    if (!requested) return;
-    if (status === 'connected') {
-      takeQuickConnect();
-      setRequested(false);
-      return;
-    }
+    const onWanted = () => setWanted(true);
+    window.addEventListener(RAINBOWKIT_WANTED_EVENT, onWanted);
+    if (rainbowKitRequested()) onWanted();
+    return () => window.removeEventListener(RAINBOWKIT_WANTED_EVENT, onWanted);
+  }, []);
+
+  useEffect(() => {
+    if (status === 'connected' && quickConnectOpen() && !pickedWallet()) finishQuickConnect();
+  }, [status]);
+
+  useEffect(() => {
     // RainbowKit hands out `openConnectModal` only once it sees a settled, disconnected account.
-    if (status !== 'disconnected' || !openConnectModal) return;
-    setRequested(false);
-    // The visitor closed the page's dialog meanwhile: nothing to take over.
-    if (!connectRequested()) return;
-    // Closed first, opened second: never two dialogs on screen (or to a screen reader) at once.
-    const wallet = takeQuickConnect();
+    if (!wanted || status !== 'disconnected' || !openConnectModal) return;
+    setWanted(false);
+    if (!rainbowKitRequested(true)) return;
     openConnectModal();
-    // Not tied to this effect's lifetime: the re-render that `setRequested` causes must not cancel it.
-    if (wallet) pickInRainbowKit(wallet);
-  }, [requested, status, openConnectModal, setRequested]);
+  }, [wanted, status, openConnectModal]);
 
   return null;
 }

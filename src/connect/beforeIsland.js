@@ -2,7 +2,7 @@
 // The page's only script before the island: a classic inline script right after the wallet dialog's markup and
 // before the header, so "Connect Wallet" works from the moment it is painted. It preloads RainbowKit's chunks
 // when a visitor reaches for the button, opens the page's wallet dialog on a click, lists what this browser
-// offers the way RainbowKit's dialog will, remembers a chosen wallet for RainbowKit to continue with, and says
+// offers the way RainbowKit's dialog does, remembers the wallet a visitor picks for the island to connect, and says
 // so when the island's code cannot load. Shipped as written (CSP-hashed in astro.config.mjs), so it cannot
 // import: the names it shares with the island are spelled out here, and named in handoff.ts.
 (() => {
@@ -121,21 +121,37 @@
     if (connectButton(event.target)) open();
   });
 
+  // A pick is the visitor's one action: the island connects that wallet (src/connect/ConnectBridge.tsx) whenever
+  // it is ready, and this dialog stays on screen, saying what happens, until the wallet has answered.
   dialog.addEventListener('click', (event) => {
     const target = /** @type {Element} */ (event.target);
     if (target === dialog || target.closest('[data-qc-close]')) return dialog.close();
     const choice = target.closest('[data-qc-wallet]');
     if (!(choice instanceof HTMLElement) || failed) return;
+    // One connect at a time: a second pick while the wallet is asked would be a second prompt.
+    if (flags.__porticoWalletRequested) return;
     flags.__porticoWalletRequested = choice.dataset.qcWallet ?? null;
-    for (const other of dialog.querySelectorAll('[aria-busy]')) other.removeAttribute('aria-busy');
     choice.setAttribute('aria-busy', 'true');
     status.textContent = `Opening ${choice.textContent?.trim()}…`;
     request();
+    dispatchEvent(new Event('portico:wallet-picked'));
   });
   dialog.addEventListener('close', () => {
     if (!failed) status.textContent = '';
     for (const busy of dialog.querySelectorAll('[aria-busy]')) busy.removeAttribute('aria-busy');
-    // Closed by the visitor, not handed over to RainbowKit: nothing should pop up later.
+    // The header's button may have been replaced while the dialog was open (the island hydrated, or RainbowKit's
+    // button took its place): focus goes to the one there now (or the slot that holds it), never to the body.
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected || dialog.contains(active)) {
+      const slot = /** @type {HTMLElement | null} */ (document.querySelector('.connect-slot'));
+      const button = slot?.querySelector('button');
+      if (button) button.focus();
+      else if (slot) {
+        slot.tabIndex = -1;
+        slot.focus();
+      }
+    }
+    // Closed by the visitor, not because the wallet connected: nothing should pop up or connect later.
     if (dialog.dataset.handoff) return;
     flags.__porticoConnectRequested = false;
     flags.__porticoWalletRequested = null;

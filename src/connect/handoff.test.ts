@@ -14,6 +14,7 @@ describe('the names the inline script and the island share', () => {
     ['LOAD_FAILED_EVENT', `addEventListener('${handoff.LOAD_FAILED_EVENT}', fail)`],
     ['CONNECT_REQUESTED_FLAG', `flags.${handoff.CONNECT_REQUESTED_FLAG} = true`],
     ['WALLET_REQUESTED_FLAG', `flags.${handoff.WALLET_REQUESTED_FLAG} = null`],
+    ['WALLET_PICKED_EVENT', `new Event('${handoff.WALLET_PICKED_EVENT}')`],
   ])('%s is spelled the same in beforeIsland.js', (_name, use) => {
     expect(script).toContain(use);
   });

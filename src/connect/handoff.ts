@@ -1,7 +1,7 @@
 /**
- * The page's own dialog (QuickConnect.astro, driven by beforeIsland.js) is shown while RainbowKit's is still
- * loading. These helpers let the island take over from it: read what the visitor asked for, close it without
- * forgetting that, and continue the visitor's choice inside RainbowKit's dialog.
+ * The page's own dialog (QuickConnect.astro, driven by beforeIsland.js) opens on a first click, before any module
+ * has loaded, and stays the dialog of that connect: a wallet picked there is connected by the island
+ * (ConnectBridge.tsx) and the dialog says how it went. These helpers are the island's side of that dialog.
  *
  * The names below are the whole contract between the inline script and the island. The inline script is shipped
  * as written and cannot import them, so it spells the same strings; `handoff.test.ts` checks that it does.
@@ -15,8 +15,12 @@ export const CONNECT_REQUESTED_EVENT = 'portico:connect-requested';
 export const OPEN_QUICK_CONNECT_EVENT = 'portico:quick-connect';
 /** On `document`, from the island: RainbowKit's code could not load, so the page's dialog says so. */
 export const LOAD_FAILED_EVENT = 'portico:load-failed';
+/** On `window`, from the island: open RainbowKit's dialog (a QR-code wallet was picked in the page's dialog). */
+export const RAINBOWKIT_WANTED_EVENT = 'portico:rainbowkit-wanted';
 /** `window` flag: a connect was asked for and not yet handed over. */
 export const CONNECT_REQUESTED_FLAG = '__porticoConnectRequested';
+/** On `window`, from the inline script: the visitor picked a wallet in the page's dialog (named by the slot below). */
+export const WALLET_PICKED_EVENT = 'portico:wallet-picked';
 /** `window` slot: the wallet the visitor picked in the page's dialog, if any. */
 export const WALLET_REQUESTED_FLAG = '__porticoWalletRequested';
 
@@ -48,41 +52,119 @@ export function reportLoadFailed(): void {
   document.dispatchEvent(new Event(LOAD_FAILED_EVENT));
 }
 
-/** Closes the page's dialog and clears the request; returns the wallet the visitor had picked, if any. */
-export function takeQuickConnect(): string | null {
-  const wallet = flags().__porticoWalletRequested ?? null;
+/** The wallet the visitor picked in the page's dialog and that is not connected yet, if any. */
+export function pickedWallet(): string | null {
+  return flags().__porticoWalletRequested ?? null;
+}
+
+function quickDialog(): HTMLDialogElement | null {
+  const dialog = document.getElementById(QUICK_CONNECT_DIALOG_ID);
+  return dialog instanceof HTMLDialogElement ? dialog : null;
+}
+
+/** Whether the page's dialog is on screen. */
+export function quickConnectOpen(): boolean {
+  return quickDialog()?.open ?? false;
+}
+
+/** Closes the page's dialog because the connect is done (not by the visitor) and clears the request. */
+export function finishQuickConnect(): void {
   flags().__porticoConnectRequested = false;
   flags().__porticoWalletRequested = null;
-  const dialog = document.getElementById(QUICK_CONNECT_DIALOG_ID);
-  if (dialog instanceof HTMLDialogElement && dialog.open) {
-    // Any non-empty value: the inline script then knows the dialog was handed over, not closed by the visitor.
-    dialog.dataset.handoff = 'rainbowkit';
+  const dialog = quickDialog();
+  if (dialog?.open) {
+    // Any non-empty value: the inline script then knows the dialog was closed for the visitor, not by them.
+    dialog.dataset.handoff = 'connected';
     dialog.close();
   }
-  return wallet;
 }
 
 /**
- * Clicks `walletId`'s option in RainbowKit's dialog once it is rendered, as the visitor would have; gives up
- * quietly after `timeoutMs` (the dialog then simply stays open on its list).
+ * A wallet that only RainbowKit's dialog can connect (its QR code) was picked: the page's dialog closes first and
+ * RainbowKit's opens after (`PendingConnect`), so there is never a moment with both on screen.
  */
-export function pickInRainbowKit(walletId: string, timeoutMs = 5000): () => void {
-  const selector = `[data-testid="rk-wallet-option-${CSS.escape(walletId)}"]`;
-  const tryPick = () => {
-    const option = document.querySelector<HTMLElement>(selector);
-    if (!option) return false;
-    option.click();
-    return true;
+export function handOverToRainbowKit(): void {
+  finishQuickConnect();
+  wantRainbowKit();
+}
+
+let rainbowKitWanted = false;
+
+/** Asks for RainbowKit's connect dialog: `PendingConnect` opens it once RainbowKit is loaded and auto-connect settled. */
+export function wantRainbowKit(): void {
+  rainbowKitWanted = true;
+  window.dispatchEvent(new Event(RAINBOWKIT_WANTED_EVENT));
+}
+
+/** Whether RainbowKit's dialog was asked for and not opened yet; `take` clears the request. */
+export function rainbowKitRequested(take = false): boolean {
+  const wanted = rainbowKitWanted;
+  if (take) rainbowKitWanted = false;
+  return wanted;
+}
+
+/**
+ * The picked wallet did not connect: the page's dialog stays open with every option usable again, says `text`,
+ * and keeps focus on the wallet that was tried (so Enter tries it again).
+ */
+export function failQuickConnect(text: string): void {
+  const tried = pickedWallet();
+  flags().__porticoWalletRequested = null;
+  const dialog = quickDialog();
+  if (!dialog) return;
+  for (const busy of dialog.querySelectorAll('[aria-busy]')) busy.removeAttribute('aria-busy');
+  const status = dialog.querySelector('[data-qc-status]');
+  if (status) status.textContent = text;
+  const option = tried ? dialog.querySelector(`[data-qc-wallet="${CSS.escape(tried)}"]`) : null;
+  if (dialog.open && option instanceof HTMLElement && document.activeElement !== option) option.focus();
+}
+
+/** Whether focus is nowhere a visitor put it: on the body, on a removed element, or in the header's connect slot. */
+function focusIsFree(): boolean {
+  const active = document.activeElement;
+  return (
+    !active || active === document.body || !active.isConnected || active.closest('.connect-slot') !== null
+  );
+}
+
+/**
+ * Keeps keyboard focus in the header's connect slot while its button is swapped (the static button, then
+ * RainbowKit's): the slot itself holds focus (tabindex -1) rather than letting it fall to the body.
+ */
+export function holdFocusInConnectSlot(): void {
+  const active = document.activeElement;
+  if (active && active !== document.body && active.isConnected && !active.closest('dialog:not([open])')) return;
+  const slot = document.querySelector<HTMLElement>('.connect-slot');
+  if (!slot) return;
+  const button = slot.querySelector<HTMLElement>('button');
+  if (button) return button.focus();
+  slot.tabIndex = -1;
+  slot.focus();
+}
+
+/**
+ * After a connect from the page's dialog, focus goes to the account button once the header shows it (RainbowKit's
+ * button replaces the static one a moment later, and may redraw itself once more); until then it is held in the
+ * connect slot. It stops as soon as the visitor moves focus elsewhere themselves.
+ */
+export function focusAccountButtonWhenShown(timeoutMs = 15_000): void {
+  const slot = () => document.querySelector<HTMLElement>('.connect-slot');
+  const tick = () => {
+    const active = document.activeElement;
+    // Focus left inside the closed dialog is about to fall to the body: it counts as lost.
+    const lost =
+      !active || active === document.body || !active.isConnected || active.closest('dialog:not([open])') !== null;
+    if (!lost && active !== slot() && !active.closest('.connect-slot')) return stop();
+    const button = document.querySelector<HTMLElement>('.connect-slot [data-testid="rk-account-button"]');
+    if (button && (lost || active === slot())) button.focus();
+    else if (lost) holdFocusInConnectSlot();
   };
-  if (tryPick()) return () => {};
-  const observer = new MutationObserver(() => {
-    if (tryPick()) stop();
-  });
+  const observer = new MutationObserver(tick);
   const timer = window.setTimeout(() => stop(), timeoutMs);
   const stop = () => {
     observer.disconnect();
     window.clearTimeout(timer);
   };
   observer.observe(document.body, { childList: true, subtree: true });
-  return stop;
+  tick();
 }

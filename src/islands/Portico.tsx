@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { WagmiProvider } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
+import { ConnectBridge } from '../connect/ConnectBridge.tsx';
 import { requestConnect } from '../connect/handoff.ts';
 import { notifyError } from '../notify/toast.ts';
 import { WalletUi } from '../rainbowkit/WalletUi.tsx';
@@ -36,6 +37,7 @@ export default function Portico() {
     <WagmiProvider config={wagmiConfig} reconnectOnMount={false}>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         <AutoConnect />
+        <ConnectBridge />
         <WalletBoundary onRetry={requestConnect}>
           <WalletUi />
         </WalletBoundary>

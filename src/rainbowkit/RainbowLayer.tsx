@@ -6,6 +6,7 @@ import { runtimeSettings } from '../config/runtimeSettings.ts';
 import { PendingConnect } from '../connect/PendingConnect.tsx';
 import { InPage } from '../ui/InPage.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
+import { KeepFocus } from './KeepFocus.tsx';
 import { LogoAvatar } from './LogoAvatar.tsx';
 import { createRainbowKitTheme } from './theme.ts';
 
@@ -24,6 +25,7 @@ export default function RainbowLayer() {
       showRecentTransactions
     >
       <PendingConnect />
+      <KeepFocus />
       <div className="connect-area">
         <ConnectionStatus />
         <ConnectButton chainStatus="icon" showBalance={false} accountStatus="address" />

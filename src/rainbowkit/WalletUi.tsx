@@ -1,19 +1,29 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useAccount } from 'wagmi';
-import { openQuickConnect, reportLoadFailed, requestConnect } from '../connect/handoff.ts';
+import { openQuickConnect, reportLoadFailed, requestConnect, wantRainbowKit } from '../connect/handoff.ts';
 import { useConnectRequested } from '../connect/useConnectRequested.ts';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 
 let rainbowLayer: Promise<{ default: ComponentType }> | undefined;
+/** RainbowKit's code has arrived (its dialog can open at once). */
+let rainbowLayerLoaded = false;
 /**
  * Loads RainbowKit's layer once. If its chunks cannot load, the stand-in button stays and the page's dialog
- * says so (instead of React unmounting the whole island on the failed import).
+ * says so (instead of React unmounting the whole island on the failed import). `data-portico-rainbowkit` on the
+ * root element says when it is there (tests and benchmarks that want RainbowKit's dialog wait for it).
  */
 const loadRainbowLayer = () => {
-  rainbowLayer ??= import('./RainbowLayer.tsx').catch(() => {
-    reportLoadFailed();
-    return { default: Unavailable };
-  });
+  rainbowLayer ??= import('./RainbowLayer.tsx').then(
+    (module) => {
+      rainbowLayerLoaded = true;
+      document.documentElement.dataset.porticoRainbowkit = 'loaded';
+      return module;
+    },
+    () => {
+      reportLoadFailed();
+      return { default: Unavailable };
+    },
+  );
   return rainbowLayer;
 };
 const RainbowLayer = lazy(loadRainbowLayer);
@@ -43,9 +53,13 @@ export function WalletUi() {
   );
 }
 
-/** Until RainbowKit is there, a click opens the page's own dialog; RainbowKit's takes over when ready. */
+/**
+ * One click, one dialog: RainbowKit's when its code is already here (it opens at once), otherwise the page's own,
+ * which then stays the dialog of this connect (the island connects the wallet picked there).
+ */
 function request(setWanted: (wanted: boolean) => void) {
-  requestConnect();
+  if (rainbowLayerLoaded) wantRainbowKit();
+  else requestConnect();
   setWanted(true);
 }
 
