@@ -47,8 +47,6 @@ export type HarnessTestFixtures = {
   wallet: WalletFixture;
   /** Option: install the wallet (default true). `test.use({ injectWallet: false })`: a browser without one. */
   injectWallet: boolean;
-  /** Option: `wallet.connect` clicks "Connect Wallet" once more (annotated `missed-click`) if no dialog opened in 5 s. */
-  retryMissedClick: boolean;
   /** Option: how the wallet starts (`authorized`, `accountIndex`, `chainId`, `accounts`). */
   walletOptions: Partial<Omit<InstallTestWalletParameters, 'rpcUrl'>>;
   /**
@@ -117,12 +115,11 @@ export const test = base.extend<HarnessTestFixtures, HarnessWorkerFixtures>({
 
   injectWallet: [true, { option: true }],
   walletOptions: [{}, { option: true }],
-  retryMissedClick: [false, { option: true }],
   wallet: [
-    async ({ context, harness, injectWallet, walletOptions, retryMissedClick }, use) => {
+    async ({ context, harness, injectWallet, walletOptions }, use) => {
       if (!injectWallet) return use(noWallet);
       const controller = await installTestWallet(context, { rpcUrl: harness.fork.rpcUrl, ...walletOptions });
-      await use(createWalletFixture(controller, { retryMissedClick }));
+      await use(createWalletFixture(controller));
     },
     { auto: true },
   ],
@@ -216,7 +213,6 @@ export type { ChainFixture } from './playwright/chainFixture.ts';
 export { type SafeFixture, safeAppFrame } from './playwright/safeFixture.ts';
 export type { FaultsFixture, RpcEndpoint, SiteFixture } from './playwright/siteFixture.ts';
 export {
-  type OpenConnectDialogOptions,
   openConnectDialog,
   rainbowKitDialog,
   type WalletFixture,

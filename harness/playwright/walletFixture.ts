@@ -6,44 +6,29 @@ import type { WalletRpcError } from '../wallet/types.ts';
 /** RainbowKit's own connect dialog (not the page's quick dialog that may show while RainbowKit loads). */
 export const rainbowKitDialog = (page: Page | FrameLocator) => page.locator('[data-rk] [role="dialog"]');
 
-export type OpenConnectDialogOptions = {
-  /**
-   * A click on "Connect Wallet" that opens nothing within 5 s is a product fault in itself: with this set it is
-   * recorded as a `missed-click` annotation on the test and the button is clicked once more, so the case under
-   * test still gets its answer. Off by default: the click must open the dialog.
-   */
-  retryMissedClick?: boolean;
-};
 
-/** Opens RainbowKit's dialog through the page's "Connect Wallet" button. */
-export async function openConnectDialog(
-  page: Page | FrameLocator,
-  options: OpenConnectDialogOptions = {},
-): Promise<void> {
+/**
+ * Opens RainbowKit's dialog through the page's "Connect Wallet" button, as a visitor does who points at the button
+ * and clicks once RainbowKit's code has arrived (pointing at it starts the download). A click before that opens
+ * the page's own dialog instead, which connects on its own: tests/e2e/site/oneClick.spec.ts covers those clicks.
+ */
+export async function openConnectDialog(page: Page | FrameLocator): Promise<void> {
   const dialog = rainbowKitDialog(page);
   const button = page.getByRole('button', { name: 'Connect Wallet' });
+  // Pointing at the island's button (not the static one it replaces on hydration) is what starts the download.
+  await expect(page.getByTestId('connection-status')).not.toHaveText('Loading…');
+  await button.hover();
+  await button.focus();
+  await page.locator('html[data-portico-rainbowkit="loaded"]').waitFor({ state: 'attached' });
   await button.click();
-  if (!options.retryMissedClick) {
-    await expect(dialog).toBeVisible();
-    return;
-  }
-  try {
-    await expect(dialog).toBeVisible({ timeout: 5_000 });
-  } catch {
-    test.info().annotations.push({
-      type: 'missed-click',
-      description: '"Connect Wallet" was clicked and no dialog opened within 5 s; clicked again',
-    });
-    await button.click();
-    await expect(dialog).toBeVisible();
-  }
+  await expect(dialog).toBeVisible();
 }
 
 /** The injected test wallet with the shortcuts page tests use most. */
 export type WalletFixture = TestWalletController & {
   /**
    * Connects through the real UI: "Connect Wallet", the test wallet in RainbowKit's dialog, then "Connected".
-   * A missed click is retried (and annotated) when the `retryMissedClick` option is on. `then` moves the wallet
+   * `then` moves the wallet
    * afterwards, as its user would: to another chain (`chainId`), forgetting chains (`forget`: switching back to
    * one answers 4902).
    */
@@ -63,13 +48,10 @@ const ERRORS_BY_CODE: Record<number, () => WalletRpcError> = {
   4901: walletErrors.chainDisconnected,
 };
 
-export function createWalletFixture(
-  controller: TestWalletController,
-  options: OpenConnectDialogOptions,
-): WalletFixture {
+export function createWalletFixture(controller: TestWalletController): WalletFixture {
   return Object.assign(controller, {
     async connect(page: Page, then: { chainId?: number; forget?: readonly number[] } = {}) {
-      await openConnectDialog(page, options);
+      await openConnectDialog(page);
       await rainbowKitDialog(page).getByText('Portico Test Wallet').click();
       await expect(page.getByTestId('connection-status')).toHaveText('Connected');
       if (then.chainId !== undefined) await controller.setChain(then.chainId);

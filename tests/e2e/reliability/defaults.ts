@@ -4,17 +4,15 @@ import { test as base, openConnectDialog } from '../../../harness/playwright.ts'
 export { expect } from '../../../harness/playwright.ts';
 
 /**
- * The harness fixtures with the reliability suite's defaults: any uncaught exception in any page of the test
- * fails it (unless allowed with `pageErrors.allow`), and a "Connect Wallet" click that opens nothing is retried
- * once and recorded as a `missed-click` annotation, so the case under test still gets its answer.
+ * The harness fixtures with the reliability suite's default: any uncaught exception in any page of the test
+ * fails it (unless allowed with `pageErrors.allow`).
  */
 export const test = base.extend({
   failOnPageErrors: true,
-  retryMissedClick: true,
 });
 
-/** Opens RainbowKit's dialog, retrying a missed click (see `test` above). */
-export const openDialog = (page: Page | FrameLocator) => openConnectDialog(page, { retryMissedClick: true });
+/** Opens RainbowKit's dialog through "Connect Wallet" (see `openConnectDialog`). */
+export const openDialog = (page: Page | FrameLocator) => openConnectDialog(page);
 
 /** The toasts on screen (react-toastify), for "one toast, not one per query" checks. */
 export const toasts = (page: Page) => page.locator('.Toastify__toast');

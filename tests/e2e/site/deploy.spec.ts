@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, rainbowKitDialog, test } from '../../../harness/playwright.ts';
+import { expect, openConnectDialog, rainbowKitDialog, test } from '../../../harness/playwright.ts';
 import { serveSite } from '../../../harness/site/serveSite.ts';
 
 // The production build as a static host serves it: `_headers` applied, from the root and from a sub-path.
@@ -102,7 +102,7 @@ test.describe('the deployable dist/', () => {
       if (response.status() === 404) missing.push(response.url());
     });
     await page.goto(server.url);
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await openConnectDialog(page);
     await expect(rainbowKitDialog(page)).toBeVisible();
     await expect(page.locator('img[src$="logo.svg"]').first()).toHaveJSProperty('complete', true);
     expect(missing).toEqual([]);

@@ -1,8 +1,8 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, rainbowKitDialog, test } from '../../../harness/playwright.ts';
+import { expect, openConnectDialog, rainbowKitDialog, test } from '../../../harness/playwright.ts';
 
-// The page's own wallet dialog (components/QuickConnect.astro) opens on the first click from the static HTML,
-// while the island and RainbowKit are still loading; RainbowKit's dialog then takes over. These tests hold the
+// The page's own wallet dialog (src/connect/QuickConnect.astro) opens on the first click from the static HTML,
+// while the island and RainbowKit are still loading, and stays the dialog of that connect. These tests hold the
 // island's module back to see that moment, which on a fast machine lasts only a few hundred milliseconds.
 
 /** Holds every request for the island's entry module until `release()`. */
@@ -48,7 +48,13 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     expect(quick).toEqual(['Portico Test Wallet', 'Browser Wallet', 'Coinbase Wallet']);
     await expect(quickDialog(page).getByRole('heading', { level: 3 })).toHaveText(['Installed', 'Popular']);
 
+    // The page's dialog stays the dialog of this connect (no swap under the visitor's pointer); closed, the next
+    // click opens RainbowKit's, which lists the same wallets in the same order.
     island.release();
+    await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
+    await expect(quickDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await openConnectDialog(page);
     await expect(rainbowKitDialog(page)).toBeVisible();
     await expect(quickDialog(page)).toBeHidden();
     await expect(rainbowKitDialog(page).locator('[data-testid^="rk-wallet-option-"]')).toHaveCount(3);

@@ -1,4 +1,4 @@
-import { expect, rainbowKitDialog, test } from '../../../harness/playwright.ts';
+import { expect, openConnectDialog, rainbowKitDialog, test } from '../../../harness/playwright.ts';
 
 // The production build, exactly as it ships, with every outside request blocked.
 test.describe('the built site', () => {
@@ -18,7 +18,7 @@ test.describe('the built site', () => {
       outsideRequests,
     }) => {
       await page.goto(site.prodUrl);
-      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await openConnectDialog(page);
       const dialog = rainbowKitDialog(page);
       await expect(dialog).toBeVisible();
       await expect(dialog.getByText('Popular', { exact: true })).toBeVisible();
@@ -53,7 +53,7 @@ test.describe('the built site', () => {
       );
       await page.goto(framePage);
       const frame = page.frameLocator('iframe');
-      await frame.getByRole('button', { name: 'Connect Wallet' }).click();
+      await openConnectDialog(frame);
       await expect(frame.locator('[data-testid="rk-wallet-option-safe"]')).toBeVisible();
     });
   });

@@ -1,6 +1,7 @@
 import {
   BSC_USD_ADDRESS,
   expect,
+  openConnectDialog,
   rainbowKitDialog,
   TEST_ACCOUNTS,
   test,
@@ -91,7 +92,7 @@ test.describe('a visitor with a browser wallet', () => {
 
   test('rejecting the connection is a calm notice and the button keeps working', async ({ page, wallet }) => {
     wallet.rejectNext();
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await openConnectDialog(page);
     await rainbowKitDialog(page).getByText('Portico Test Wallet').click();
     const toast = page.locator('.Toastify__toast').filter({ hasText: 'Request cancelled in your wallet' });
     await expect(toast).toBeVisible();
@@ -107,11 +108,11 @@ test.describe('a visitor with a browser wallet', () => {
     wallet,
   }) => {
     const held = wallet.holdNext();
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await openConnectDialog(page);
     await rainbowKitDialog(page).getByText('Portico Test Wallet').click();
     await expect.poll(() => wallet.requests.length).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await openConnectDialog(page);
     await rainbowKitDialog(page).getByText('Portico Test Wallet').click();
     await expect(page.locator('.Toastify')).toContainText('Your wallet already has a request waiting');
     held.reject();
