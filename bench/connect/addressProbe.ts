@@ -11,6 +11,7 @@ export function addressProbe(): void {
   const pattern = /0x[0-9a-fA-F]{2,4}…[0-9a-fA-F]{4}/;
   const check = () => {
     if (probe.addressAt !== null || !document.body) return;
+    // biome-ignore lint/performance/useDomNodeTextContent: only text that is rendered counts as "shown".
     const match = pattern.exec(document.body.innerText ?? '');
     if (!match) return;
     probe.addressAt = performance.now();

@@ -1,11 +1,10 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { walletErrors } from '../wallet/errors.ts';
 import type { TestWalletController } from '../wallet/installTestWallet.ts';
 import type { WalletRpcError } from '../wallet/types.ts';
 
 /** RainbowKit's own connect dialog (not the page's quick dialog that may show while RainbowKit loads). */
 export const rainbowKitDialog = (page: Page | FrameLocator) => page.locator('[data-rk] [role="dialog"]');
-
 
 /**
  * Opens RainbowKit's dialog through the page's "Connect Wallet" button, as a visitor does who points at the button

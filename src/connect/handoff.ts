@@ -119,25 +119,21 @@ export function failQuickConnect(text: string): void {
   if (dialog.open && option instanceof HTMLElement && document.activeElement !== option) option.focus();
 }
 
-/** Whether focus is nowhere a visitor put it: on the body, on a removed element, or in the header's connect slot. */
-function focusIsFree(): boolean {
-  const active = document.activeElement;
-  return (
-    !active || active === document.body || !active.isConnected || active.closest('.connect-slot') !== null
-  );
-}
-
 /**
  * Keeps keyboard focus in the header's connect slot while its button is swapped (the static button, then
  * RainbowKit's): the slot itself holds focus (tabindex -1) rather than letting it fall to the body.
  */
 export function holdFocusInConnectSlot(): void {
   const active = document.activeElement;
-  if (active && active !== document.body && active.isConnected && !active.closest('dialog:not([open])')) return;
+  if (active && active !== document.body && active.isConnected && !active.closest('dialog:not([open])'))
+    return;
   const slot = document.querySelector<HTMLElement>('.connect-slot');
   if (!slot) return;
   const button = slot.querySelector<HTMLElement>('button');
-  if (button) return button.focus();
+  if (button) {
+    button.focus();
+    return;
+  }
   slot.tabIndex = -1;
   slot.focus();
 }
@@ -153,7 +149,10 @@ export function focusAccountButtonWhenShown(timeoutMs = 15_000): void {
     const active = document.activeElement;
     // Focus left inside the closed dialog is about to fall to the body: it counts as lost.
     const lost =
-      !active || active === document.body || !active.isConnected || active.closest('dialog:not([open])') !== null;
+      !active ||
+      active === document.body ||
+      !active.isConnected ||
+      active.closest('dialog:not([open])') !== null;
     if (!lost && active !== slot() && !active.closest('.connect-slot')) return stop();
     const button = document.querySelector<HTMLElement>('.connect-slot [data-testid="rk-account-button"]');
     if (button && (lost || active === slot())) button.focus();

@@ -17,6 +17,7 @@ export function KeepFocus() {
   const anyOpen = connectModalOpen || accountModalOpen || chainModalOpen;
   const wasOpen = useRef(anyOpen);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: status, chain and address are the triggers (they redraw the header's buttons), not inputs.
   useEffect(() => {
     const closed = wasOpen.current && !anyOpen;
     wasOpen.current = anyOpen;
