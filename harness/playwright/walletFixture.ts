@@ -13,7 +13,8 @@ export const rainbowKitDialog = (page: Page | FrameLocator) => page.locator('[da
  */
 export async function openConnectDialog(page: Page | FrameLocator): Promise<void> {
   const dialog = rainbowKitDialog(page);
-  const button = page.getByRole('button', { name: 'Connect Wallet' });
+  // The header's: a page's own components may offer a "Connect Wallet" of their own (ConnectPrompt).
+  const button = page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' });
   // Pointing at the island's button (not the static one it replaces on hydration) is what starts the download.
   await expect(page.getByTestId('connection-status')).not.toHaveText('Loading…');
   await button.hover();

@@ -8,6 +8,7 @@ import { WagmiProvider } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
 import { ConnectBridge } from '../connect/ConnectBridge.tsx';
 import { requestConnect } from '../connect/handoff.ts';
+import { Mounts } from '../extend/Mounts.tsx';
 import { notifyError } from '../notify/toast.ts';
 import { WalletUi } from '../rainbowkit/WalletUi.tsx';
 import { ForeignHostNotice } from '../safe/ForeignHostNotice.tsx';
@@ -41,6 +42,7 @@ export default function Portico() {
         <WalletBoundary onRetry={requestConnect}>
           <WalletUi />
         </WalletBoundary>
+        <Mounts />
         <InPage targetId="portico-notice">
           <ForeignHostNotice />
         </InPage>
