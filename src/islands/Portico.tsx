@@ -1,9 +1,7 @@
 // The storage guard must run before any wallet library touches `window.localStorage`.
-import { storage } from '../storage/installStorageGuard.ts';
-import 'react-toastify/dist/ReactToastify.css';
+
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useState } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { lazy, Suspense, useState } from 'react';
 import { WagmiProvider } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
 import { ConnectBridge } from '../connect/ConnectBridge.tsx';
@@ -12,12 +10,15 @@ import { Mounts } from '../extend/Mounts.tsx';
 import { notifyError } from '../notify/toast.ts';
 import { WalletUi } from '../rainbowkit/WalletUi.tsx';
 import { ForeignHostNotice } from '../safe/ForeignHostNotice.tsx';
+import { storage } from '../storage/installStorageGuard.ts';
 import { InPage } from '../ui/InPage.tsx';
 import { createWagmiConfig } from '../wagmi/createWagmiConfig.ts';
 import { createPersistOptions } from '../wagmi/persister.ts';
 import { createQueryClient } from '../wagmi/queryClient.ts';
 import { AutoConnect } from '../wallets/AutoConnect.tsx';
 import { WalletBoundary } from '../wallets/WalletBoundary.tsx';
+
+const Toasts = lazy(() => import('../notify/Toasts.tsx'));
 
 const wagmiConfig = createWagmiConfig(runtimeSettings, storage);
 // `AutoConnect` asks the Safe host or the last wallet as soon as the island mounts; until it has settled, the state
@@ -46,7 +47,9 @@ export default function Portico() {
         <InPage targetId="portico-notice">
           <ForeignHostNotice />
         </InPage>
-        <ToastContainer theme="dark" limit={20} position="bottom-right" newestOnTop />
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
       </PersistQueryClientProvider>
     </WagmiProvider>
   );

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
+import { toast } from 'react-toastify';
 import { type Address, type Hex, hashMessage } from 'viem';
 import { usePublicClient, useSignMessage } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
-import { notifyError, toast } from '../notify/toast.ts';
+import { notifyError } from '../notify/toast.ts';
 import { waitForWallet } from '../wallets/waitForWallet.ts';
 import { type Verification, verifySignature } from './verifySignature.ts';
 import { waitForSafeMessage } from './waitForSafeMessage.ts';

@@ -1,9 +1,10 @@
 import { useAddRecentTransaction } from '@rainbow-me/rainbowkit';
 import { type ReactNode, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
 import type { Address, Hash } from 'viem';
 import { usePublicClient, useSendTransaction } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
-import { notifyError, toast } from '../notify/toast.ts';
+import { notifyError } from '../notify/toast.ts';
 import { getSafeTransaction } from '../safe/safeSdk.ts';
 import { followTransaction, type LostReason } from './followTransaction.ts';
 import { type SafeTxUpdate, trackSafeTransaction } from './trackSafeTransaction.ts';
