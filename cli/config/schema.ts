@@ -13,8 +13,11 @@ export const BSC_CHAIN: Omit<ChainSettings, 'rpcUrls'> = {
   blockExplorer: { name: 'BscScan', url: 'https://bscscan.com' },
 };
 
-/** The default accent is "blue": RainbowKit's own default blue. */
-export const DEFAULT_THEME = { accentColor: '#0e76fd', accentColorForeground: '#ffffff' } as const;
+/**
+ * The default accent is a blue just darker than RainbowKit's own (#0e76fd, 4.18:1 with white text), so that white
+ * button text reaches WCAG AA's 4.5:1 (#026efa: 4.55:1).
+ */
+export const DEFAULT_THEME = { accentColor: '#026efa', accentColorForeground: '#ffffff' } as const;
 
 export const DEFAULT_TRANSPORT: TransportSettings = {
   timeoutMs: 10_000,

@@ -14,7 +14,7 @@ describe('validateConfig', () => {
     expect(problems).toEqual([]);
     expect(settings).toMatchObject({
       appDescription: '',
-      theme: { accentColor: '#0e76fd', accentColorForeground: '#ffffff' },
+      theme: { accentColor: '#026efa', accentColorForeground: '#ffffff' },
       chain: { id: 56, name: 'BNB Smart Chain', nativeCurrency: { symbol: 'BNB', decimals: 18 } },
       transport: { timeoutMs: 10000, retryCount: 3, retryDelayMs: 150, pollingIntervalMs: 4000 },
       walletConnectProjectId: null,

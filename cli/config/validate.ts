@@ -5,6 +5,7 @@ import {
   type WalletGroupSettings,
   walletConnectWalletIds,
 } from '../../src/config/types.ts';
+import { accentContrastProblem } from '../validators/contrast.ts';
 import { hexColor, hexColorHint } from '../validators/hexColor.ts';
 import { projectId, projectIdHint } from '../validators/projectId.ts';
 import { kindOf, show } from '../validators/show.ts';
@@ -135,6 +136,10 @@ function validateTheme(c: Collector, raw: Raw): ThemeSettings {
     const value = Object.hasOwn(section, key) ? section[key] : DEFAULT_THEME[key];
     c.check(`theme.${key}`, hexColor(value), hexColorHint);
     theme[key] = value as HexColor;
+  }
+  if (!hexColor(theme.accentColor) && !hexColor(theme.accentColorForeground)) {
+    const contrast = accentContrastProblem(String(theme.accentColor), String(theme.accentColorForeground));
+    if (contrast) c.error('theme.accentColor', contrast.problem, contrast.hint);
   }
   return theme as unknown as ThemeSettings;
 }

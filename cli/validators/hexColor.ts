@@ -7,7 +7,7 @@ import { kindOf, show } from './show.ts';
  */
 const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
-export const hexColorHint = 'use a hex colour, #rgb or #rrggbb, e.g. "#0e76fd"';
+export const hexColorHint = 'use a hex colour, #rgb or #rrggbb, e.g. "#026efa"';
 
 export function hexColor(value: unknown): string | undefined {
   if (typeof value !== 'string') return `must be a hex colour string, got ${kindOf(value)} ${show(value)}`;

@@ -5,7 +5,7 @@ export const settings = {
   appName: 'Portico',
   appDescription: 'Connect a wallet to BNB Smart Chain, standalone or as a Safe App.',
   logo: 'logo.svg',
-  theme: { accentColor: '#0e76fd', accentColorForeground: '#ffffff' },
+  theme: { accentColor: '#026efa', accentColorForeground: '#ffffff' },
   chain: {
     id: 56,
     name: 'BNB Smart Chain',

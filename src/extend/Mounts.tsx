@@ -94,6 +94,7 @@ function showPlaceholder(element: HTMLElement, shown: boolean): void {
 }
 
 function Shown({ onShown, children }: { onShown: () => void; children: ReactNode }) {
-  useEffect(onShown, []);
+  // Idempotent (it hides the placeholder), so running again after a re-render is harmless.
+  useEffect(() => onShown(), [onShown]);
   return <>{children}</>;
 }

@@ -5,7 +5,7 @@ const hex = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** RainbowKit's dark theme with the configured accent; colours are re-checked before they reach CSS. */
 export function createRainbowKitTheme(theme: ThemeSettings): Theme {
-  const accentColor = hex.test(theme.accentColor) ? theme.accentColor : '#0e76fd';
+  const accentColor = hex.test(theme.accentColor) ? theme.accentColor : '#026efa';
   const accentColorForeground = hex.test(theme.accentColorForeground)
     ? theme.accentColorForeground
     : '#ffffff';

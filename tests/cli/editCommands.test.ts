@@ -41,6 +41,8 @@ describe('set', () => {
 
   test.concurrent.for([
     [['set', 'accent', 'red'], 1, 'is not a hex colour'],
+    [['set', 'accent', '#0e76fd'], 1, 'has a contrast of 4.18:1; buttons need at least 4.5:1'],
+    [['set', 'accent', '#ffcc00'], 1, 'use "#8f7200" (the same hue'],
     [['set', 'logo', '../outside.svg'], 1, 'not a plain relative path inside public/'],
     [['set', 'logo', 'missing.svg'], 1, 'public/missing.svg does not exist'],
     [['set', 'name', ''], 1, 'must not be empty'],

@@ -40,6 +40,11 @@ test.describe('the built site', () => {
       });
       const [r = 255, g = 255, b = 255] = background.match(/\d+/g)?.map(Number) ?? [];
       expect(r + g + b).toBeLessThan(3 * 64);
+      // The configured accent drives the page's own CSS too (portico.config.json → generated → <html style>).
+      const accent = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--accent'),
+      );
+      expect(accent.trim()).toBe('#026efa');
       expect(outsideRequests).toEqual([]);
     });
 
