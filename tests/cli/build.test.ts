@@ -25,7 +25,8 @@ test('behavior: the site builds with what portico config generated', { timeout: 
     ...baseConfig(),
     appName: 'Gatehouse Test Build',
     appDescription: 'A non-default build made by the CLI tests.',
-    theme: { accentColor: '#ff6600' },
+    // Orange, darkened to reach 4.5:1 with white text (#ff6600 itself is refused: 2.94:1).
+    theme: { accentColor: '#c95100' },
     walletConnectProjectId: PROJECT_ID,
     safe: { allowedOrigins: ['https://app.safe.global', 'https://safe.example.org'], getInfoTimeoutMs: 1000 },
   };
@@ -48,7 +49,7 @@ test('behavior: the site builds with what portico config generated', { timeout: 
   expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('Gatehouse Test Build');
   const scripts = filesUnder(dist).filter((file) => file.endsWith('.js'));
   expect(scripts.some((file) => readFileSync(file, 'utf8').includes(PROJECT_ID))).toBe(true);
-  expect(scripts.some((file) => readFileSync(file, 'utf8').includes('#ff6600'))).toBe(true);
+  expect(scripts.some((file) => readFileSync(file, 'utf8').includes('#c95100'))).toBe(true);
   expect(readFileSync(join(dist, '_headers'), 'utf8')).toContain(
     "frame-ancestors 'self' https://app.safe.global https://safe.example.org",
   );
