@@ -209,6 +209,12 @@ async function chainCall(env: WorkerEnvironment, method: string, params: unknown
 }
 
 export { BSC_USD_ADDRESS, TEST_ACCOUNTS } from './chain/constants.ts';
+export {
+  type AccessibilityCheckOptions,
+  type AccessibilityViolation,
+  accessibilityViolations,
+  WCAG_22_AA,
+} from './playwright/accessibility.ts';
 export type { ChainFixture } from './playwright/chainFixture.ts';
 export { type SafeFixture, safeAppFrame } from './playwright/safeFixture.ts';
 export type { FaultsFixture, RpcEndpoint, SiteFixture } from './playwright/siteFixture.ts';

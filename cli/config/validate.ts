@@ -1,3 +1,4 @@
+import { accentContrastProblem } from '../../src/config/contrast.ts';
 import {
   type HexColor,
   type PorticoSettings,
@@ -5,7 +6,6 @@ import {
   type WalletGroupSettings,
   walletConnectWalletIds,
 } from '../../src/config/types.ts';
-import { accentContrastProblem } from '../validators/contrast.ts';
 import { hexColor, hexColorHint } from '../validators/hexColor.ts';
 import { projectId, projectIdHint } from '../validators/projectId.ts';
 import { kindOf, show } from '../validators/show.ts';

@@ -36,8 +36,8 @@ export default function AccountPanel() {
           <Balances address={address} />
           <SafeAware isSafe={connector?.id === 'safe'}>
             <div className="actions">
-              <SignMessage address={address} isSafe={connector?.id === 'safe'} />
-              <SendTestTransaction address={address} isSafe={connector?.id === 'safe'} />
+              <SignMessage address={address} />
+              <SendTestTransaction address={address} />
             </div>
           </SafeAware>
         </>

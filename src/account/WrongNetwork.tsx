@@ -13,8 +13,9 @@ export function WrongNetwork() {
         <button
           type="button"
           data-testid="switch-network"
-          disabled={isPending}
+          aria-disabled={isPending}
           onClick={() =>
+            !isPending &&
             switchChain(
               { chainId: runtimeSettings.chain.id },
               { onError: (error) => notifyError(error, { request: 'wallet_switchEthereumChain' }) },

@@ -47,9 +47,11 @@ export default function Portico() {
         <InPage targetId="portico-notice">
           <ForeignHostNotice />
         </InPage>
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
+        <InPage targetId="portico-toasts">
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        </InPage>
       </PersistQueryClientProvider>
     </WagmiProvider>
   );

@@ -21,6 +21,7 @@ export function notifyError(error: unknown, context?: ErrorContext): void {
   void loadToastify().then(({ toast }) => {
     loading.delete(id);
     if (toast.isActive(id)) return;
-    toast[level](message, { toastId: id });
+    // Errors interrupt a screen reader (alert); everything else waits its turn (the container's status).
+    toast[level](message, { toastId: id, role: level === 'error' ? 'alert' : 'status' });
   });
 }

@@ -1,4 +1,5 @@
 import '@rainbow-me/rainbowkit/styles.css';
+import './accessibleColors.css';
 import { ConnectButton, RainbowKitProvider } from '@rainbow-me/rainbowkit';
 import { lazy, Suspense } from 'react';
 import { useAccount } from 'wagmi';
@@ -8,6 +9,8 @@ import { InPage } from '../ui/InPage.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { KeepFocus } from './KeepFocus.tsx';
 import { LogoAvatar } from './LogoAvatar.tsx';
+import { RecentTransactions } from './RecentTransactions.tsx';
+import { RepairMarkup } from './RepairMarkup.tsx';
 import { createRainbowKitTheme } from './theme.ts';
 
 const AccountPanel = lazy(() => import('../account/AccountPanel.tsx'));
@@ -26,6 +29,8 @@ export default function RainbowLayer() {
     >
       <PendingConnect />
       <KeepFocus />
+      <RepairMarkup />
+      <RecentTransactions />
       <div className="connect-area">
         <ConnectionStatus />
         <ConnectButton chainStatus="icon" showBalance={false} accountStatus="address" />

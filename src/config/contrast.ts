@@ -1,5 +1,6 @@
 /**
- * WCAG 2.2 contrast (1.4.3): the accent colour is the background of every primary button, with
+ * WCAG 2.2 contrast (1.4.3), shared by the CLI (which refuses a failing accent) and the build (which derives the
+ * shades drawn as text on dark panels): the accent colour is the background of every primary button, with
  * `accentColorForeground` as its text, so the pair must reach 4.5:1. A failing accent gets the nearest colour of the
  * same hue and saturation that passes, found by moving its lightness (darker, or lighter when darker cannot pass).
  */
@@ -91,4 +92,13 @@ export function accentContrastProblem(
       ? `use "${suggestion}" (the same hue, ${contrastRatio(suggestion, text).toFixed(2)}:1), or change theme.accentColorForeground`
       : 'choose a darker or lighter accent, or change theme.accentColorForeground',
   };
+}
+
+/**
+ * `color` itself when it reaches `min` on `background`, else the nearest colour of its hue that does: how the
+ * accent is drawn as text on a dark panel (RainbowKit's "Installed", "Learn More") without changing the buttons.
+ */
+export function readableOn(color: string, background: string, min = MIN_TEXT_CONTRAST): string {
+  if (contrastRatio(color, background) >= min) return color;
+  return nearestPassing(color, background, min) ?? '#ffffff';
 }
