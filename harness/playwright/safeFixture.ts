@@ -15,6 +15,8 @@ export type SafeOpenOptions = {
   foreign?: boolean;
   /** Wait until the app shows it is connected as the Safe (20 s). */
   connected?: boolean;
+  /** A page of the site to open instead of its home, relative to the site's root (e.g. `token.html`). */
+  path?: string;
 };
 
 /** The app as the mock Safe{Wallet} host frames it. */
@@ -48,15 +50,18 @@ export function createSafeFixture(env: WorkerEnvironment, extras: SafeEnvironmen
     hostOrigin: env.hostSlot.origin,
     foreignHostOrigin: env.hostSlot.alternateOrigin,
     /** The host page framing the test site; `switches` go to the host's query string (see host/switches.ts). */
-    url(switches: Record<string, string> = {}, options: { foreign?: boolean } = {}): string {
+    url(switches: Record<string, string> = {}, options: { foreign?: boolean; path?: string } = {}): string {
       const origin = options.foreign ? env.hostSlot.alternateOrigin : env.hostSlot.origin;
-      return `${origin}/?${new URLSearchParams({ app: env.site.url, ...switches })}`;
+      const app = options.path ? new URL(options.path, env.site.url).href : env.site.url;
+      return `${origin}/?${new URLSearchParams({ app, ...switches })}`;
     },
     /** Opens the test site inside the Safe host and returns the app's frame. */
     async open(page: Page, switches: Record<string, string> = {}, options: SafeOpenOptions = {}) {
       await page.goto(fixture.url(switches, options));
       const frame = safeAppFrame(page);
-      if (options.connected)
+      if (options.connected && options.path)
+        await expect(frame.getByTestId('connection-status')).toHaveText('Connected', { timeout: 20_000 });
+      else if (options.connected)
         await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', { timeout: 20_000 });
       return frame;
     },

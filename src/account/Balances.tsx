@@ -1,40 +1,27 @@
-import { type Address, formatUnits } from 'viem';
-import { useBalance, useReadContract } from 'wagmi';
+import type { Address } from 'viem';
+import { useBalance } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
+import { formatAmount } from './formatAmount.ts';
 import { bscUsd } from './tokens.ts';
-
-function format(value: bigint, decimals: number): string {
-  const [whole, fraction = ''] = formatUnits(value, decimals).split('.');
-  const shown = fraction.slice(0, 4).replace(/0+$/, '');
-  return shown ? `${whole}.${shown}` : `${whole}`;
-}
+import { useTokenBalance } from './useTokenBalance.ts';
 
 /** BNB and BSC-USD balances; a failing RPC shows a readable line instead of a spinner. */
 export function Balances({ address }: { address: Address }) {
   const chainId = runtimeSettings.chain.id;
   const bnb = useBalance({ address, chainId });
-  const usdt = useReadContract({
-    address: bscUsd.address,
-    abi: bscUsd.abi,
-    functionName: 'balanceOf',
-    args: [address],
-    chainId,
-  });
+  const usdt = useTokenBalance(address);
   return (
     <dl className="facts balances">
       <dt>{runtimeSettings.chain.nativeCurrency.symbol}</dt>
       <dd data-testid="balance-native">
         <Value
-          shown={bnb.data ? format(bnb.data.value, bnb.data.decimals) : undefined}
+          shown={bnb.data ? formatAmount(bnb.data.value, bnb.data.decimals) : undefined}
           failed={bnb.isError}
         />
       </dd>
       <dt>{bscUsd.symbol}</dt>
       <dd data-testid="balance-usdt">
-        <Value
-          shown={usdt.data !== undefined ? format(usdt.data, bscUsd.decimals) : undefined}
-          failed={usdt.isError}
-        />
+        <Value shown={usdt.formatted} failed={usdt.isError} />
       </dd>
     </dl>
   );

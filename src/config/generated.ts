@@ -30,5 +30,5 @@ export const settings = {
   ],
   walletConnectProjectId: null,
   safe: { allowedOrigins: ['https://app.safe.global'], getInfoTimeoutMs: 1000 },
-  pages: [],
+  pages: [{ path: 'token', title: 'Token' }],
 } as const satisfies PorticoSettings;

@@ -1,0 +1,147 @@
+import type { FrameLocator, Page } from '@playwright/test';
+import { type Address, erc20Abi, parseUnits } from 'viem';
+import {
+  accessibilityViolations,
+  BSC_USD_ADDRESS,
+  type ChainFixture,
+  expect,
+  TEST_ACCOUNTS,
+  test,
+} from '../../../harness/playwright.ts';
+
+// The /token page (src/pages/token.astro, src/components/TokenTransfer.tsx): BSC-USD balance and transfer, built
+// on the public surface only. Balances are dealt on the worker's fork and read back from the chain.
+
+const usdt = (amount: string) => parseUnits(amount, 18);
+const recipient = TEST_ACCOUNTS[1]?.address as Address;
+
+const balanceOf = (chain: ChainFixture, holder: Address) =>
+  chain.readContract({ address: BSC_USD_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [holder] });
+
+async function fill(app: Page | FrameLocator, to: string, amount: string): Promise<void> {
+  await app.getByLabel('Recipient address').fill(to);
+  await app.getByLabel('Amount (USDT)').fill(amount);
+  await app.getByTestId('token-send').click();
+}
+
+test.describe('the /token page', () => {
+  test('is reached from the navigation and asks a visitor to connect', async ({ page, site }) => {
+    await page.goto(site.url);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Token' }).click();
+    await expect(page).toHaveURL(/\/token\.html$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Token' })).toBeVisible();
+    await expect(page.getByText('Connect a wallet to send USDT.')).toBeVisible();
+  });
+
+  test('a standalone transfer changes both balances on chain and the page shows the new one', async ({
+    page,
+    site,
+    wallet,
+    chain,
+  }) => {
+    const sender = wallet.state.address as Address;
+    await chain.deal({ holder: sender, amount: usdt('100') });
+    const before = await balanceOf(chain, recipient);
+    await page.goto(new URL('token.html', site.url).href);
+    await wallet.connect(page);
+    await expect(page.getByTestId('token-balance')).toHaveText('100 USDT');
+    await fill(page, recipient, '12.5');
+    await expect(page.getByTestId('token-status')).toHaveAttribute('data-state', 'success');
+    expect(await balanceOf(chain, sender)).toBe(usdt('87.5'));
+    expect(await balanceOf(chain, recipient)).toBe(before + usdt('12.5'));
+    await expect(page.getByTestId('token-balance')).toHaveText('87.5 USDT');
+    await expect(page.getByLabel('Amount (USDT)')).toHaveValue('');
+    await expect(page.locator('.Toastify')).toContainText('Transaction confirmed.');
+  });
+
+  test('every bad input is refused beside its field before the wallet is asked', async ({
+    page,
+    site,
+    wallet,
+    chain,
+  }) => {
+    await chain.deal({ holder: wallet.state.address as Address, amount: usdt('10') });
+    await page.goto(new URL('token.html', site.url).href);
+    await wallet.connect(page);
+    await expect(page.getByTestId('token-balance')).toHaveText('10 USDT');
+    // The recipient with the case of one letter flipped: still mixed case, no longer its checksum.
+    const letter = recipient.slice(2).search(/[a-fA-F]/) + 2;
+    const flipped =
+      recipient[letter] === recipient[letter]?.toUpperCase()
+        ? recipient[letter]?.toLowerCase()
+        : recipient[letter]?.toUpperCase();
+    const mixedBadChecksum = `${recipient.slice(0, letter)}${flipped}${recipient.slice(letter + 1)}`;
+    const cases: Array<[to: string, amount: string, field: 'recipient' | 'amount', words: RegExp]> = [
+      ['', '1', 'recipient', /Enter the recipient's address/],
+      ['0x1234', '1', 'recipient', /not an address/],
+      [mixedBadChecksum, '1', 'recipient', /fails its checksum/],
+      ['0x0000000000000000000000000000000000000000', '1', 'recipient', /zero address/],
+      [recipient, '', 'amount', /Enter an amount/],
+      [recipient, '0', 'amount', /greater than 0/],
+      [recipient, '-5', 'amount', /positive number/],
+      [recipient, '1,5', 'amount', /Use a point for decimals: 1\.5/],
+      [recipient, '0.1234567890123456789', 'amount', /at most 18 decimal places/],
+      [recipient, '10.000000000000000001', 'amount', /more than your balance of 10 USDT/],
+    ];
+    for (const [to, amount, field, words] of cases) {
+      await fill(page, to, amount);
+      const message = page.getByTestId(`token-${field}-error`);
+      await expect(message, `${JSON.stringify(to)} / ${JSON.stringify(amount)}`).toHaveText(words);
+      // The refused field has focus, is marked invalid, and its message is read with it.
+      const input = page.getByTestId(`token-${field}`);
+      await expect(input).toBeFocused();
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription(words);
+    }
+    expect(wallet.requestsFor('eth_sendTransaction')).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    // A checksummed and an all-lowercase address both pass.
+    await fill(page, recipient.toLowerCase(), '1');
+    await expect(page.getByTestId('token-status')).toHaveAttribute('data-state', 'success');
+    expect(await balanceOf(chain, wallet.state.address as Address)).toBe(usdt('9'));
+  });
+
+  test('a refused transfer leaves the balance and says so; the next one goes through', async ({
+    page,
+    site,
+    wallet,
+    chain,
+  }) => {
+    await chain.deal({ holder: wallet.state.address as Address, amount: usdt('5') });
+    await page.goto(new URL('token.html', site.url).href);
+    await wallet.connect(page);
+    wallet.reject(4001, 'eth_sendTransaction');
+    await fill(page, recipient, '1');
+    await expect(page.locator('.Toastify')).toContainText('cancelled');
+    await expect(page.getByTestId('token-balance')).toHaveText('5 USDT');
+    await page.getByTestId('token-send').click();
+    await expect(page.getByTestId('token-status')).toHaveAttribute('data-state', 'success');
+    await expect(page.getByTestId('token-balance')).toHaveText('4 USDT');
+  });
+});
+
+test.describe('the /token page inside a Safe', () => {
+  test.use({ injectWallet: false });
+
+  test('a transfer becomes a Safe transaction that reaches Executed after the second owner confirms', async ({
+    page,
+    safe,
+    chain,
+  }) => {
+    await chain.deal({ holder: safe.address, amount: usdt('50') });
+    const before = await balanceOf(chain, recipient);
+    const app = await safe.open(page, {}, { connected: true, path: 'token.html' });
+    await expect(app.getByTestId('token-balance')).toHaveText('50 USDT');
+    await expect(app.getByText('Your Safe holds')).toBeVisible();
+    await fill(app, recipient, '20');
+    const tx = await safe.waitForTx((t) => t.status === 'AWAITING_CONFIRMATIONS');
+    await expect(app.getByTestId('token-status')).toContainText(/Awaiting confirmations \(1 of 2\)|Proposed/);
+    await safe.confirm(tx.safeTxHash, 1);
+    await expect(app.getByTestId('token-status')).toContainText('Awaiting execution');
+    await safe.execute(tx.safeTxHash);
+    await expect(app.getByTestId('token-status')).toHaveAttribute('data-state', 'success');
+    expect(await balanceOf(chain, safe.address)).toBe(usdt('30'));
+    expect(await balanceOf(chain, recipient)).toBe(before + usdt('20'));
+    await expect(app.getByTestId('token-balance')).toHaveText('30 USDT');
+  });
+});
