@@ -18,11 +18,20 @@ const testOverrides = process.env.PORTICO_TEST_OVERRIDES
   ? JSON.parse(process.env.PORTICO_TEST_OVERRIDES)
   : null;
 
-/** The one classic inline script (src/connect/QuickConnect.astro): Astro hashes only the scripts it bundles. */
-const beforeIsland = readFileSync(new URL('./src/connect/beforeIsland.js', import.meta.url), 'utf8');
-const beforeIslandHash = /** @type {const} */ (
-  `sha256-${createHash('sha256').update(beforeIsland).digest('base64')}`
-);
+/**
+ * The classic inline scripts (src/connect/QuickConnect.astro, src/layouts/Base.astro): Astro hashes only the
+ * scripts it bundles.
+ */
+const inlineScriptHash = (/** @type {string} */ file) =>
+  /** @type {const} */ (
+    `sha256-${createHash('sha256')
+      .update(readFileSync(new URL(file, import.meta.url), 'utf8'))
+      .digest('base64')}`
+  );
+const inlineScriptHashes = [
+  inlineScriptHash('./src/connect/beforeIsland.js'),
+  inlineScriptHash('./src/connect/rememberedAccount.js'),
+];
 
 export default defineConfig({
   output: 'static',
@@ -42,7 +51,7 @@ export default defineConfig({
   security: {
     csp: {
       directives: cspDirectives(settings),
-      scriptDirective: { hashes: [beforeIslandHash] },
+      scriptDirective: { hashes: inlineScriptHashes },
       // RainbowKit writes its theme into a runtime <style>; hashes cannot cover that.
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },

@@ -11,8 +11,14 @@ export function addressProbe(): void {
   const pattern = /0x[0-9a-fA-F]{2,4}…[0-9a-fA-F]{4}/;
   const check = () => {
     if (probe.addressAt !== null || !document.body) return;
+    // Only text that is rendered counts as "shown" (innerText); a remembered address drawn before the wallet
+    // confirmed it (marked "checking") does not count as connected.
     // biome-ignore lint/performance/useDomNodeTextContent: only text that is rendered counts as "shown".
-    const match = pattern.exec(document.body.innerText ?? '');
+    const shown = (element: HTMLElement) => element.innerText ?? '';
+    let text = shown(document.body);
+    for (const remembered of document.querySelectorAll<HTMLElement>('[data-account-state="remembered"]'))
+      text = text.replace(shown(remembered), '');
+    const match = pattern.exec(text);
     if (!match) return;
     probe.addressAt = performance.now();
     probe.addressEpoch = performance.timeOrigin + probe.addressAt;

@@ -6,6 +6,7 @@ import { WagmiProvider } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
 import { ConnectBridge } from '../connect/ConnectBridge.tsx';
 import { requestConnect } from '../connect/handoff.ts';
+import { RememberAccount } from '../connect/RememberAccount.tsx';
 import { Mounts } from '../extend/Mounts.tsx';
 import { notifyError } from '../notify/toast.ts';
 import { WalletUi } from '../rainbowkit/WalletUi.tsx';
@@ -40,6 +41,7 @@ export default function Portico() {
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         <AutoConnect />
         <ConnectBridge />
+        <RememberAccount />
         <WalletBoundary onRetry={requestConnect}>
           <WalletUi />
         </WalletBoundary>

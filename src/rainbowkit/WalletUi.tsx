@@ -1,5 +1,6 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useAccount } from 'wagmi';
+import { type EarlyAccount, earlyAccount, shortAddress } from '../connect/accountMemory.ts';
 import { openQuickConnect, reportLoadFailed, requestConnect, wantRainbowKit } from '../connect/handoff.ts';
 import { useConnectRequested } from '../connect/useConnectRequested.ts';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
@@ -34,15 +35,31 @@ const RainbowLayer = lazy(loadRainbowLayer);
  * island ran) opens the dialog as soon as RainbowKit is there.
  */
 export function WalletUi() {
-  const { status } = useAccount();
+  const { status, address } = useAccount();
   const [wanted, setWanted] = useConnectRequested();
+  // What the inline script drew before the island (a returning visitor's account), read once.
+  const [early] = useState(earlyAccount);
 
   // Once RainbowKit has been needed it stays: a later disconnect should not unload the dialog.
   useEffect(() => {
     if (status === 'connected') setWanted(true);
   }, [status, setWanted]);
 
-  const fallback = (
+  // A connected visitor never sees "Connect Wallet" while RainbowKit's button loads: the account wagmi confirmed,
+  // or, while auto-connect is still asking, the one the inline script drew (marked until the wallet confirms it).
+  const account: EarlyAccount | undefined =
+    status === 'connected' && address
+      ? { address, confirmed: true }
+      : status === 'connecting' || status === 'reconnecting'
+        ? early
+        : undefined;
+  const fallback = account ? (
+    <AccountStandIn
+      account={account}
+      onIntent={() => void loadRainbowLayer()}
+      onClick={() => setWanted(true)}
+    />
+  ) : (
     <StaticConnect onIntent={() => void loadRainbowLayer()} onClick={() => request(setWanted)} />
   );
   if (!wanted && status !== 'connected') return fallback;
@@ -78,6 +95,46 @@ function StaticConnect({ onIntent, onClick }: { onIntent: () => void; onClick: (
         onClick={onClick}
       >
         Connect Wallet
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The account button before RainbowKit's: the same place and look as the static button, the address as RainbowKit
+ * abbreviates it, and while the wallet has not confirmed it in this page load, a visible "checking" mark.
+ */
+function AccountStandIn({
+  account,
+  onIntent,
+  onClick,
+}: {
+  account: EarlyAccount;
+  onIntent: () => void;
+  onClick: () => void;
+}) {
+  const short = shortAddress(account.address);
+  return (
+    <div className="connect-area">
+      <ConnectionStatus />
+      <button
+        type="button"
+        className="connect-fallback"
+        data-testid="account-standin"
+        data-account-state={account.confirmed ? 'confirmed' : 'remembered'}
+        aria-label={account.confirmed ? `${short}, connected` : `${short}, not yet confirmed by your wallet`}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        onTouchStart={onIntent}
+        onClick={onClick}
+      >
+        {short}
+        {account.confirmed ? null : (
+          <>
+            {' '}
+            <span className="account-unconfirmed">checking</span>
+          </>
+        )}
       </button>
     </div>
   );

@@ -15,7 +15,7 @@ export function hostPageHtml(): string {
   button { margin: 2px 4px 2px 0; }
   code { font-size: 12px; }
   /* As Safe{Wallet} on a phone: the app takes the screen's width, the host's lists follow below it. */
-  @media (max-width: 760px) {
+  @media (max-width: 600px) {
     body { grid-template-columns: 1fr; grid-template-rows: 100vh auto; height: auto; }
     aside { border-left: 0; border-top: 1px solid #333; }
   }

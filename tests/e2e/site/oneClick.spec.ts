@@ -183,6 +183,13 @@ test.describe('keyboard only: Enter on "Connect Wallet", Enter on the wallet', (
         });
         await page.keyboard.press('Enter');
         await expect(page.getByRole('dialog')).toBeVisible();
+        // A keyboard user starts tabbing once focus is in the dialog (the dialog moves it there as it opens; on a
+        // loaded 2-core machine that can take a few frames after the dialog is visible).
+        await expect
+          .poll(() =>
+            page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"], dialog'))),
+          )
+          .toBe(true);
         // From the dialog's first control, Tab to the wallet (the browser's wallets are listed first).
         for (let tab = 0; tab < 5; tab += 1) {
           const onWallet = await page.evaluate(() =>
