@@ -4,6 +4,7 @@ import { useAccount } from 'wagmi';
 import { notifyError } from '../notify/toast.ts';
 import { getSafeInfo, getSafeSdk } from '../safe/safeSdk.ts';
 import { installSafeTestProbe } from '../safe/testProbe.ts';
+import { plural } from '../ui/plural.ts';
 
 /** The Safe's threshold and owners, asked of the host, and its address book on request. */
 export function SafeDetails() {
@@ -31,7 +32,7 @@ export function SafeDetails() {
       <dt>Safe</dt>
       <dd data-testid="safe-threshold">
         {info.data
-          ? `${info.data.threshold} of ${info.data.owners.length} owners must confirm`
+          ? `${info.data.threshold} of ${plural(info.data.owners.length, 'owner')} must confirm`
           : info.isError
             ? 'Safe details unavailable'
             : '…'}
@@ -43,7 +44,7 @@ export function SafeDetails() {
             Load
           </button>
         ) : (
-          <span data-testid="address-book-count">{contacts} contacts on BNB Smart Chain</span>
+          <span data-testid="address-book-count">{plural(contacts, 'contact')} on BNB Smart Chain</span>
         )}
       </dd>
     </>

@@ -2,7 +2,7 @@
 
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { lazy, Suspense, useState } from 'react';
-import { WagmiProvider } from 'wagmi';
+import { useAccount, WagmiProvider } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
 import { ConnectBridge } from '../connect/ConnectBridge.tsx';
 import { requestConnect } from '../connect/handoff.ts';
@@ -20,6 +20,18 @@ import { AutoConnect } from '../wallets/AutoConnect.tsx';
 import { WalletBoundary } from '../wallets/WalletBoundary.tsx';
 
 const Toasts = lazy(() => import('../notify/Toasts.tsx'));
+const ResumeSafeWork = lazy(() => import('../account/ResumeSafeWork.tsx'));
+
+/** Inside a Safe: its transactions and messages still with the owners are followed on every page. */
+function SafeWork() {
+  const { connector } = useAccount();
+  if (connector?.id !== 'safe') return null;
+  return (
+    <Suspense fallback={null}>
+      <ResumeSafeWork />
+    </Suspense>
+  );
+}
 
 const wagmiConfig = createWagmiConfig(runtimeSettings, storage);
 // `AutoConnect` asks the Safe host or the last wallet as soon as the island mounts; until it has settled, the state
@@ -46,6 +58,7 @@ export default function Portico() {
           <WalletUi />
         </WalletBoundary>
         <Mounts />
+        <SafeWork />
         <InPage targetId="portico-notice">
           <ForeignHostNotice />
         </InPage>

@@ -51,3 +51,21 @@ export async function getSafeTransaction(safeTxHash: string): Promise<Transactio
     'getTxBySafeTxHash',
   );
 }
+
+/**
+ * The Safe's signature of an off-chain message, once its owners have confirmed it; `undefined` while they have not.
+ * Safe{Wallet} sends no reply at all for a message that is not fully signed, so each ask has a short time limit.
+ */
+export async function getOffChainSignature(message: string): Promise<string | undefined> {
+  const safe = (await getSafeSdk()).safe;
+  try {
+    const signature = await withTimeout(
+      safe.getOffChainSignature(safe.calculateMessageHash(message)),
+      3000,
+      'getOffChainSignature',
+    );
+    return typeof signature === 'string' && /^0x[0-9a-fA-F]{130,}$/.test(signature) ? signature : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,12 +1,27 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { type Hex, hashMessage } from 'viem';
 import { useAccount, usePublicClient, useSignMessage } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
 import { notifyError } from '../notify/toast.ts';
+import {
+  addPendingSafeWork,
+  type PendingSafeWork,
+  readPendingSafeWork,
+  removePendingSafeWork,
+} from '../safe/pendingSafeWork.ts';
+import { storage } from '../storage/installStorageGuard.ts';
 import { waitForWallet } from '../wallets/waitForWallet.ts';
+import { followSafeMessage } from './followSafeMessage.ts';
 import { type Verification, verifySignature } from './verifySignature.ts';
 import { waitForSafeMessage } from './waitForSafeMessage.ts';
+
+/** The toast for a verified (or not) signature: one per message, whoever reports it. */
+export function verdictToast(message: string, valid: boolean): void {
+  const toastId = `signed-${hashMessage(message)}`;
+  if (valid) toast.success('Signature verified.', { toastId });
+  else toast.error('The signature does not verify for this account.', { toastId, role: 'alert' });
+}
 
 /** A message signed and checked on BNB Smart Chain. */
 export interface SignedMessage {
@@ -43,16 +58,57 @@ export function useSignAndVerify(): SignAndVerify {
   // Not the mutation's `isPending`: a wallet that never answers keeps that true for good.
   const [phase, setPhase] = useState<SignAndVerify['phase']>('idle');
   const stopper = useRef<AbortController>(undefined);
+  /** The visitor pressed "Stop waiting" (not: the page went away). */
+  const stopped = useRef(false);
+
+  // Inside a Safe, a message asked for before a reload or on another page is still with the owners: its signature
+  // is waited for again (the Safe host has forgotten the request; the Safe's record has not).
+  useEffect(() => {
+    if (!isSafe || !address || !client) return;
+    const latest = readPendingSafeWork(storage, address)
+      .filter((work) => work.kind === 'message')
+      .at(-1);
+    if (latest?.kind !== 'message') return;
+    const controller = new AbortController();
+    stopper.current = controller;
+    stopped.current = false;
+    setPhase('waiting');
+    void (async () => {
+      try {
+        const signature = await followSafeMessage(
+          client,
+          { safe: address, message: latest.message },
+          controller.signal,
+        );
+        setPhase('verifying');
+        const verification = await verifySignature(client, { address, message: latest.message, signature });
+        setResult({ message: latest.message, signature, verification });
+        verdictToast(latest.message, verification.valid);
+        removePendingSafeWork(storage, address, latest);
+      } catch {
+        // The visitor stopped waiting: this message is given up (a page that went away keeps it for the next).
+        if (stopped.current) removePendingSafeWork(storage, address, latest);
+      } finally {
+        setPhase('idle');
+      }
+    })();
+    return () => controller.abort();
+  }, [isSafe, address, client]);
 
   async function sign(message: string): Promise<SignedMessage | undefined> {
     if (!client || !address) return undefined;
     setResult(undefined);
     const safeToast = isSafe ? toast.info('Waiting for the Safe owners to confirm the message…') : undefined;
+    const pending: PendingSafeWork = { kind: 'message', message, at: Date.now() };
+    if (isSafe) addPendingSafeWork(storage, address, pending);
     stopper.current = new AbortController();
+    stopped.current = false;
     setPhase('waiting');
     try {
+      // A person answers a prompt within minutes; a Safe's owners may take days: no time limit for a Safe.
       const signature = await waitForWallet(signMessageAsync({ message }), {
         signal: stopper.current.signal,
+        ...(isSafe ? { timeoutMs: null } : {}),
       });
       setPhase('verifying');
       if (isSafe && signature === '0x') {
@@ -62,17 +118,21 @@ export function useSignAndVerify(): SignAndVerify {
       const verification = await verifySignature(client, { address, message, signature });
       const signed: SignedMessage = { message, signature, verification };
       setResult(signed);
-      if (verification.valid) toast.success('Signature verified.');
-      else toast.error('The signature does not verify for this account.', { role: 'alert' });
+      verdictToast(message, verification.valid);
       return signed;
     } catch (error) {
       notifyError(error);
       return undefined;
     } finally {
       if (safeToast !== undefined) toast.dismiss(safeToast);
+      if (isSafe) removePendingSafeWork(storage, address, pending);
       setPhase('idle');
     }
   }
 
-  return { sign, stop: () => stopper.current?.abort(), result, phase };
+  const stop = () => {
+    stopped.current = true;
+    stopper.current?.abort();
+  };
+  return { sign, stop, result, phase };
 }

@@ -1,13 +1,17 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { Address, Hash, Hex } from 'viem';
 import { useAccount, usePublicClient, useSendTransaction } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
 import { notifyError } from '../notify/toast.ts';
-import { getSafeTransaction } from '../safe/safeSdk.ts';
+import { readPendingSafeWork } from '../safe/pendingSafeWork.ts';
+import { storage } from '../storage/installStorageGuard.ts';
+import { followSafeTransaction } from './followSafeTransaction.ts';
 import { followTransaction, type LostReason } from './followTransaction.ts';
 import { recordRecentTransaction } from './recentTransactions.ts';
-import { type SafeTxUpdate, trackSafeTransaction } from './trackSafeTransaction.ts';
+import { ExplorerLink, settledToast } from './transactionToasts.tsx';
+
+export { ExplorerLink };
 
 /** Where a sent transaction stands, as the page shows it. */
 export interface SendOutcome {
@@ -58,23 +62,33 @@ const lostCopy: Record<LostReason, string> = {
  */
 export function useSendAndFollow({ description }: { description: string }): SendAndFollow {
   const client = usePublicClient({ chainId: runtimeSettings.chain.id });
-  const { connector } = useAccount();
+  const { connector, address } = useAccount();
   const isSafe = connector?.id === 'safe';
   const { sendTransactionAsync, isPending } = useSendTransaction();
   const [outcome, setOutcome] = useState<SendOutcome>();
   // Which run the status line belongs to: a transaction reported lost may still land after a newer one was sent.
   const runs = useRef(0);
 
+  // Inside a Safe, a transaction this component sent before a reload or on another page (same description) is
+  // still with the owners: its status is picked up again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per Safe; `description` names this component's work.
+  useEffect(() => {
+    if (!isSafe || !address) return;
+    const mine = readPendingSafeWork(storage, address).filter(
+      (work) => work.kind === 'tx' && work.description === description,
+    );
+    const latest = mine.at(-1);
+    if (latest?.kind !== 'tx') return;
+    const runId = ++runs.current;
+    void followSafeTransaction({ safe: address, safeTxHash: latest.safeTxHash, description }, (next) => {
+      if (runs.current === runId) setOutcome(next);
+    });
+  }, [isSafe, address]);
+
   function settled(hash: Hash, ok: boolean, current = true): SendOutcome {
     const final: SendOutcome = { state: ok ? 'success' : 'failed', hash, label: ok ? 'Confirmed' : 'Failed' };
     if (current) setOutcome(final);
-    const body = (text: string): ReactNode => (
-      <span>
-        {text} <ExplorerLink hash={hash} />
-      </span>
-    );
-    if (ok) toast.success(body('Transaction confirmed.'), { toastId: `tx-${hash}` });
-    else toast.error(body('Transaction failed on chain.'), { toastId: `tx-${hash}`, role: 'alert' });
+    settledToast(hash, ok);
     return final;
   }
 
@@ -89,7 +103,11 @@ export function useSendAndFollow({ description }: { description: string }): Send
         ...(request.data ? { data: request.data } : {}),
         chainId: runtimeSettings.chain.id,
       });
-      return isSafe ? await followSafe(hash) : await followChain(hash, runId);
+      if (isSafe && address)
+        return await followSafeTransaction({ safe: address, safeTxHash: hash, description }, (next) => {
+          if (runs.current === runId) setOutcome(next);
+        });
+      return await followChain(hash, runId);
     } catch (error) {
       setOutcome(undefined);
       notifyError(error);
@@ -135,64 +153,5 @@ export function useSendAndFollow({ description }: { description: string }): Send
     return settled(hash, receipt.status === 'success', current());
   }
 
-  async function followSafe(safeTxHash: Hash): Promise<SendOutcome> {
-    const toastId = `safe-${safeTxHash}`;
-    setOutcome({ state: 'pending', label: 'Proposed in your Safe' });
-    toast.info('Proposed in your Safe. Waiting for the owners…', { toastId, autoClose: false });
-    const final = await trackSafeTransaction(safeTxHash, {
-      fetchDetails: getSafeTransaction,
-      intervalMs: runtimeSettings.transport.pollingIntervalMs / 2,
-      onUpdate: (update) => {
-        const label = safeLabel(update);
-        setOutcome({ state: 'pending', label });
-        toast.update(toastId, { render: label });
-      },
-    });
-    toast.dismiss(toastId);
-    if (final.status === 'SUCCESS' && final.txHash) {
-      recordRecentTransaction({ hash: final.txHash as Hash, description });
-      return settled(final.txHash as Hash, true);
-    }
-    if (final.status === 'CANCELLED') {
-      const cancelled: SendOutcome = { state: 'cancelled', label: 'Cancelled in your Safe' };
-      setOutcome(cancelled);
-      toast.info('The Safe transaction was cancelled (its nonce was replaced). Nothing was executed.');
-      return cancelled;
-    }
-    const failed: SendOutcome = { state: 'failed', label: 'Failed in your Safe' };
-    setOutcome(failed);
-    if (final.txHash) settled(final.txHash as Hash, false);
-    else toast.error('The Safe transaction failed.', { role: 'alert' });
-    return failed;
-  }
-
   return { send, outcome, busy: isPending || outcome?.state === 'pending' };
-}
-
-function safeLabel({ status, confirmations, confirmationsRequired }: SafeTxUpdate): string {
-  switch (status) {
-    case 'AWAITING_CONFIRMATIONS':
-      return `Awaiting confirmations (${confirmations} of ${confirmationsRequired})`;
-    case 'AWAITING_EXECUTION':
-      return 'Awaiting execution';
-    case 'SUCCESS':
-      return 'Executed';
-    case 'FAILED':
-      return 'Failed';
-    default:
-      return 'Cancelled';
-  }
-}
-
-/** A link to the transaction on the chain's explorer (opens in a new tab). */
-export function ExplorerLink({ hash }: { hash: string }) {
-  return (
-    <a
-      href={`${runtimeSettings.chain.blockExplorer.url}/tx/${hash}`}
-      target="_blank"
-      rel="noreferrer noopener"
-    >
-      View on {runtimeSettings.chain.blockExplorer.name}
-    </a>
-  );
 }

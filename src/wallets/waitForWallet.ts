@@ -10,7 +10,8 @@ export { WalletTimeoutError, WalletWaitCancelledError };
 export const WALLET_PROMPT_TIMEOUT_MS = 3 * 60_000;
 
 export interface WaitForWalletOptions {
-  readonly timeoutMs?: number;
+  /** `null`: no time limit (a Safe's owners answer when they answer; the person can still stop waiting). */
+  readonly timeoutMs?: number | null;
   /** Aborted when the person stops waiting. */
   readonly signal?: AbortSignal;
 }
@@ -30,10 +31,13 @@ export function waitForWallet<T>(request: Promise<T>, options: WaitForWalletOpti
       finish();
       reject(new WalletWaitCancelledError());
     };
-    const timer = setTimeout(() => {
-      finish();
-      reject(new WalletTimeoutError(timeoutMs));
-    }, timeoutMs);
+    const timer =
+      timeoutMs === null
+        ? undefined
+        : setTimeout(() => {
+            finish();
+            reject(new WalletTimeoutError(timeoutMs));
+          }, timeoutMs);
     if (signal?.aborted) return cancel();
     signal?.addEventListener('abort', cancel);
     request.then(

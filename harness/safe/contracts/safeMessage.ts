@@ -45,6 +45,16 @@ export function hashSafeMessage(target: SafeTxTarget, message: SafeMessageInput)
   });
 }
 
+/** The SafeMessage hash from the content hash an app holds (`sdk.safe.calculateMessageHash(message)`). */
+export function hashSafeMessageOfContentHash(target: SafeTxTarget, contentHash: Hash): Hash {
+  return hashTypedData({
+    domain: { chainId: target.chainId ?? 56, verifyingContract: getAddress(target.safe) },
+    types: safeMessageTypes,
+    primaryType: 'SafeMessage',
+    message: { message: contentHash },
+  });
+}
+
 /** One owner's signature over the SafeMessage, as the gateway stores it in `confirmations`. */
 export async function signSafeMessage(
   owner: LocalAccount,

@@ -2,7 +2,11 @@ import { type Address, encodeFunctionData, getAddress, type Hash, isHex } from '
 import { signMessageLibAbi } from '../contracts/abis.ts';
 import { SAFE_141, SAFE_L2_VERSION } from '../contracts/addresses.ts';
 import { readSafeState } from '../contracts/readSafe.ts';
-import { hashSafeMessage, hashSafeMessageContent } from '../contracts/safeMessage.ts';
+import {
+  hashSafeMessage,
+  hashSafeMessageContent,
+  hashSafeMessageOfContentHash,
+} from '../contracts/safeMessage.ts';
 import { batchToSafeTxFields } from '../contracts/safeTx.ts';
 import { BSC_SDK_CHAIN_INFO } from '../gateway/chainInfo.ts';
 import { isTypedData, toTypedDataDefinition } from '../gateway/typedData.ts';
@@ -240,10 +244,16 @@ export class HostBackend {
     }
   }
 
-  /** getOffChainSignature: the prepared signature, or no reply when missing / not fully signed. */
+  /**
+   * getOffChainSignature: the prepared signature, or no reply when missing / not fully signed. Apps pass the hash
+   * the SDK computes (`calculateMessageHash`: EIP-191 of the text), which Safe{Wallet} wraps into the Safe's
+   * SafeMessage hash; the SafeMessage hash itself (what signMessage answered) is found as well.
+   */
   async offChainSignature(params: unknown): Promise<string | undefined> {
-    if (typeof params !== 'string' || !isHex(params)) return undefined;
-    const m = await this.message(params);
+    if (typeof params !== 'string' || !isHex(params) || params.length !== 66) return undefined;
+    const m =
+      (await this.message(params)) ??
+      (await this.message(hashSafeMessageOfContentHash({ safe: this.safe, chainId: this.chainId }, params)));
     return m?.status === 'CONFIRMED' && m.preparedSignature ? m.preparedSignature : undefined;
   }
 

@@ -1,0 +1,112 @@
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { guardOutsideNetwork } from '../../../harness/network.ts';
+import { expect, type SafeFixture, test } from '../../../harness/playwright.ts';
+import { chromiumLaunch } from '../../../playwright.config.ts';
+
+// Safe work waits as long as the owners do: a transaction or message still with the owners survives a reload and a
+// move to another page, and its status is picked up again. The app is framed cross-site, so it keeps work across
+// loads only where the browser gives such a frame storage (partitioned, as desktop Chrome with third-party cookies
+// allowed); Playwright's default browser here gives none, like a private window, so these tests open one that does.
+
+test.use({ injectWallet: false });
+
+let browser: Browser | undefined;
+test.afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+/** A page in a browser whose cross-site frames get (partitioned) storage. */
+async function pageWithFrameStorage(): Promise<Page> {
+  browser = await chromium.launch({
+    ...chromiumLaunch,
+    args: [...chromiumLaunch.args, '--disable-features=TrackingProtection3pcd'],
+  });
+  const context = await browser.newContext();
+  await guardOutsideNetwork(context);
+  return context.newPage();
+}
+
+const openInSafe = (page: Page, safe: SafeFixture, switches: Record<string, string> = {}) =>
+  safe.open(page, switches, { connected: true });
+
+test('a Safe transaction survives a reload: its status is picked up and followed to execution', async ({
+  safe,
+}) => {
+  const page = await pageWithFrameStorage();
+  const frame = await openInSafe(page, safe);
+  await frame.getByTestId('send-test-tx').click();
+  const proposed = await safe.waitForTx((tx) => tx.status === 'AWAITING_CONFIRMATIONS');
+  await expect(frame.getByTestId('tx-status')).toContainText(/Awaiting confirmations \(1 of 2\)|Proposed/);
+
+  await page.reload();
+  await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', { timeout: 20_000 });
+  await expect(frame.getByTestId('tx-status')).toContainText('Awaiting confirmations (1 of 2)');
+  await safe.confirm(proposed.safeTxHash, 1);
+  await expect(frame.getByTestId('tx-status')).toContainText('Awaiting execution');
+  await safe.execute(proposed.safeTxHash);
+  await expect(frame.getByTestId('tx-status')).toHaveAttribute('data-state', 'success');
+  await expect(frame.locator('.Toastify')).toContainText('Transaction confirmed.');
+  // Settled work is forgotten: the next load has nothing to pick up.
+  await page.reload();
+  await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', { timeout: 20_000 });
+  await expect(frame.getByTestId('tx-status')).toHaveCount(0);
+});
+
+test('a Safe transaction sent on the home page is followed to execution on another page', async ({
+  safe,
+}) => {
+  const page = await pageWithFrameStorage();
+  const frame = await openInSafe(page, safe);
+  await frame.getByTestId('send-test-tx').click();
+  const proposed = await safe.waitForTx((tx) => tx.status === 'AWAITING_CONFIRMATIONS');
+  await frame.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Token' }).click();
+  await expect(frame.getByRole('heading', { level: 1, name: 'Token' })).toBeVisible();
+  await expect(frame.locator('.Toastify')).toContainText('Awaiting confirmations (1 of 2)', {
+    timeout: 20_000,
+  });
+  await safe.confirm(proposed.safeTxHash, 1);
+  await safe.execute(proposed.safeTxHash);
+  await expect(frame.locator('.Toastify')).toContainText('Transaction confirmed.', { timeout: 20_000 });
+});
+
+test('an off-chain Safe message survives a reload and is verified once the owners confirm', async ({
+  safe,
+}) => {
+  const page = await pageWithFrameStorage();
+  const frame = await openInSafe(page, safe, { signing: 'offchain' });
+  await frame.getByTestId('sign-message').click();
+  const messageHash = await safe.waitForMessage();
+  await page.reload();
+  await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', { timeout: 20_000 });
+  // Still waiting for the owners after the reload, and saying so.
+  await expect(frame.getByTestId('sign-message')).toHaveText('Waiting for signature…');
+  await safe.confirmMessage(messageHash, 1);
+  await expect(frame.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true', { timeout: 20_000 });
+  await expect(frame.getByTestId('sign-result')).toContainText('EIP-1271');
+});
+
+test('an on-chain Safe message survives a reload and is verified once the owners execute the approval', async ({
+  safe,
+}) => {
+  const page = await pageWithFrameStorage();
+  const frame = await openInSafe(page, safe, { signing: 'onchain' });
+  await frame.getByTestId('sign-message').click();
+  const proposed = await safe.waitForTx((tx) => tx.status === 'AWAITING_CONFIRMATIONS');
+  await page.reload();
+  await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', { timeout: 20_000 });
+  await safe.confirm(proposed.safeTxHash, 1);
+  await safe.execute(proposed.safeTxHash);
+  await expect(frame.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true', { timeout: 30_000 });
+});
+
+test('signing in a Safe waits past the 3 minutes a wallet prompt gets', async ({ page, safe }) => {
+  await page.clock.install();
+  const frame = await openInSafe(page, safe, { signing: 'offchain' });
+  await frame.getByTestId('sign-message').click();
+  const messageHash = await safe.waitForMessage();
+  await page.clock.fastForward('04:00');
+  await expect(frame.getByTestId('sign-message')).toHaveText('Waiting for signature…');
+  await safe.confirmMessage(messageHash, 1);
+  await expect(frame.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true', { timeout: 20_000 });
+});
