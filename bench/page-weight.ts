@@ -6,10 +6,11 @@
  *
  *   npm run bench -- --runs 7 --lighthouse-runs 3 [--no-lighthouse] [--strict]
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { serveSite } from '../harness/site/serveSite.ts';
 import { firstLoad } from './firstLoad.ts';
 import { checkBudget } from './page/budget.ts';
@@ -39,6 +40,38 @@ const ceiling = JSON.parse(await readFile(resolve(projectRoot, 'bench/first-load
   firstLoadJsGzipBytes: number;
 };
 const staticLoad = { portico: await firstLoad(roots.portico), baseline: await firstLoad(roots.baseline) };
+/** Every page of Portico's build (home, 404, /token, pages added with `portico page add`), statically. */
+const pageFiles = (await readdir(roots.portico)).filter((file) => file.endsWith('.html')).sort();
+const astroFiles = await readdir(resolve(roots.portico, '_astro'));
+const pageLoads = await Promise.all(
+  pageFiles.map(async (file) => {
+    const load = await firstLoad(roots.portico, file);
+    // The page's own wallet-aware components (<WalletAware component="…">): chunks loaded after the first paint.
+    const html = await readFile(resolve(roots.portico, file), 'utf8');
+    const components = [...html.matchAll(/data-portico-mount="([A-Za-z0-9]+)"/g)].map((m) => m[1] ?? '');
+    const componentChunks = astroFiles.filter((name) =>
+      components.some((component) => name.startsWith(`${component}.`) && name.endsWith('.js')),
+    );
+    const componentGzipBytes = (
+      await Promise.all(
+        componentChunks.map(
+          async (name) => gzipSync(await readFile(resolve(roots.portico, '_astro', name))).length,
+        ),
+      )
+    ).reduce((sum, bytes) => sum + bytes, 0);
+    const home = new Set(staticLoad.portico.chunks.map((chunk) => chunk.file));
+    const own = load.chunks.filter((chunk) => !home.has(chunk.file));
+    return {
+      page: file,
+      gzipBytes: load.gzipBytes,
+      ratioToBaseline: load.gzipBytes / staticLoad.baseline.gzipBytes,
+      ownChunks: own.map((chunk) => chunk.file),
+      ownGzipBytes: own.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
+      components,
+      componentGzipBytes,
+    };
+  }),
+);
 
 const servers = {
   portico: await serveSite({ root: roots.portico, compress: true }),
@@ -70,6 +103,16 @@ process.stdout.write(`${formatBudget(budget)}\n`);
 process.stdout.write(
   `\nStatic first-load JS (index.html, static imports only): Portico ${staticLoad.portico.gzipBytes} B gzip, ` +
     `baseline ${staticLoad.baseline.gzipBytes} B gzip.\n`,
+);
+process.stdout.write(
+  `\nEvery page, static first-load JS (gzip; beyond the home page's shared code):\n${pageLoads
+    .map(
+      (p) =>
+        `  ${p.page.padEnd(24)} ${String(p.gzipBytes).padStart(8)} B  ${p.ratioToBaseline.toFixed(2)}× baseline  ` +
+        `+${p.ownGzipBytes} B own at first load, +${p.componentGzipBytes} B components after it ` +
+        `(${p.components.join(', ') || 'none'})`,
+    )
+    .join('\n')}\n`,
 );
 
 const unthrottled = results.find((r) => r.condition.name === 'unthrottled');
@@ -112,6 +155,7 @@ const output = {
       chunks: staticLoad.portico.chunks,
     },
     baseline: { gzipBytes: staticLoad.baseline.gzipBytes, rawBytes: staticLoad.baseline.rawBytes },
+    pages: pageLoads,
   },
   // One unthrottled load of each app, request by request, to see what to make lazy.
   loadedJs: { portico: lastLoad('portico'), baseline: lastLoad('baseline') },

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type FirstLoad, firstLoad } from '../../bench/firstLoad.ts';
@@ -16,11 +16,15 @@ interface Budget {
 const budgetFile = resolve(import.meta.dirname, '../../bench/first-load-budget.json');
 let site: FirstLoad;
 let budget: Budget;
+/** Every other page of the build (404.html, token.html, pages added with `portico page add`). */
+let pages: Array<{ file: string; load: FirstLoad }>;
 
 beforeAll(async () => {
   const { outDir } = await buildSite({ outDir: '.harness/dist-size' });
   site = await firstLoad(outDir);
   budget = JSON.parse(await readFile(budgetFile, 'utf8')) as Budget;
+  const files = (await readdir(outDir)).filter((file) => file.endsWith('.html') && file !== 'index.html');
+  pages = await Promise.all(files.map(async (file) => ({ file, load: await firstLoad(outDir, file) })));
 });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -48,5 +52,16 @@ describe('first-load JavaScript of index.html', () => {
 
   test('behavior: "Connect Wallet" is in the raw HTML, so it paints without JavaScript', () => {
     expect(site.connectInHtml).toBe(true);
+  });
+});
+
+describe('first-load JavaScript of every other page', () => {
+  test("default: each loads exactly the home page's shared code; its own components come after the first paint", () => {
+    expect(pages.map((page) => page.file)).toContain('token.html');
+    const home = site.chunks.map((chunk) => chunk.file).sort();
+    for (const page of pages) {
+      expect(page.load.chunks.map((chunk) => chunk.file).sort(), page.file).toEqual(home);
+      expect(page.load.gzipBytes, page.file).toBeLessThanOrEqual(budget.firstLoadJsGzipBytes);
+    }
   });
 });

@@ -143,6 +143,9 @@ const focused = (page: Page) =>
   page.evaluate(() => {
     const active = document.activeElement;
     if (!active || active === document.body) return 'body';
+    // A dialog's container may hold focus as it opens: it holds every name inside it, so it is named by its tag.
+    if (!active.matches('button, a[href], input, select, textarea, [role="button"]'))
+      return `(${active.tagName.toLowerCase()})`;
     const name = active.getAttribute('aria-label') || active.textContent || active.tagName;
     return name.replace(/\s+/g, ' ').trim();
   });

@@ -190,15 +190,20 @@ test.describe('keyboard only: Enter on "Connect Wallet", Enter on the wallet', (
             page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"], dialog'))),
           )
           .toBe(true);
-        // From the dialog's first control, Tab to the wallet (the browser's wallets are listed first).
-        for (let tab = 0; tab < 5; tab += 1) {
-          const onWallet = await page.evaluate(() =>
-            document.activeElement?.textContent?.includes('Portico Test Wallet'),
-          );
-          if (onWallet) break;
+        // From where the dialog put focus, Tab to the wallet (the dialog's list may still be filling in: Tab on
+        // until it is there, as a keyboard user would; the path is named if it never gets there).
+        const path: string[] = [];
+        for (let tab = 0; tab < 12; tab += 1) {
+          // A button (the dialog's own container holds every wallet's name too when it has focus).
+          const focused = await page.evaluate(() => {
+            const active = document.activeElement;
+            return `${active?.tagName.toLowerCase()}: ${active?.textContent?.trim() ?? ''}`;
+          });
+          if (focused.startsWith('button: ') && focused.includes('Portico Test Wallet')) break;
+          path.push(focused.slice(0, 40));
           await page.keyboard.press('Tab');
         }
-        await expect(walletOption(page)).toBeFocused();
+        await expect(walletOption(page), `Tab went through: ${path.join(' → ')}`).toBeFocused();
         await page.keyboard.press('Enter');
         release?.();
         await expectOneClickConnect(page, wallet);
