@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useAccount } from 'wagmi';
 import { type EarlyAccount, earlyAccount, shortAddress } from '../connect/accountMemory.ts';
 import { openQuickConnect, reportLoadFailed, requestConnect, wantRainbowKit } from '../connect/handoff.ts';
@@ -80,63 +80,73 @@ function request(setWanted: (wanted: boolean) => void) {
   setWanted(true);
 }
 
-/** Looks exactly like the static fallback in `Base.astro`, so hydration moves nothing. */
-function StaticConnect({ onIntent, onClick }: { onIntent: () => void; onClick: () => void }) {
+interface HeaderButtonProps {
+  onIntent: () => void;
+  onClick: () => void;
+}
+
+/**
+ * The header's button before RainbowKit's: the static fallback's place and look (`Base.astro`), so hydration moves
+ * nothing; pointing at it or focusing it starts loading RainbowKit.
+ */
+function HeaderButton({
+  onIntent,
+  onClick,
+  children,
+  ...attributes
+}: HeaderButtonProps & {
+  children: ReactNode;
+  'data-testid': string;
+  'data-account-state'?: string;
+  'aria-label'?: string;
+}) {
   return (
     <div className="connect-area">
       <ConnectionStatus />
       <button
         type="button"
         className="connect-fallback"
-        data-testid="connect-fallback"
+        {...attributes}
         onPointerEnter={onIntent}
         onFocus={onIntent}
         onTouchStart={onIntent}
         onClick={onClick}
       >
-        Connect Wallet
+        {children}
       </button>
     </div>
   );
 }
 
+function StaticConnect(props: HeaderButtonProps) {
+  return (
+    <HeaderButton {...props} data-testid="connect-fallback">
+      Connect Wallet
+    </HeaderButton>
+  );
+}
+
 /**
- * The account button before RainbowKit's: the same place and look as the static button, the address as RainbowKit
- * abbreviates it, and while the wallet has not confirmed it in this page load, a visible "checking" mark.
+ * The account button before RainbowKit's: the address as RainbowKit abbreviates it, and while the wallet has not
+ * confirmed it in this page load, a visible "checking" mark.
  */
-function AccountStandIn({
-  account,
-  onIntent,
-  onClick,
-}: {
-  account: EarlyAccount;
-  onIntent: () => void;
-  onClick: () => void;
-}) {
+function AccountStandIn({ account, ...props }: HeaderButtonProps & { account: EarlyAccount }) {
   const short = shortAddress(account.address);
   return (
-    <div className="connect-area">
-      <ConnectionStatus />
-      <button
-        type="button"
-        className="connect-fallback"
-        data-testid="account-standin"
-        data-account-state={account.confirmed ? 'confirmed' : 'remembered'}
-        aria-label={account.confirmed ? `${short}, connected` : `${short}, not yet confirmed by your wallet`}
-        onPointerEnter={onIntent}
-        onFocus={onIntent}
-        onTouchStart={onIntent}
-        onClick={onClick}
-      >
-        {short}
-        {account.confirmed ? null : (
-          <>
-            {' '}
-            <span className="account-unconfirmed">checking</span>
-          </>
-        )}
-      </button>
-    </div>
+    <HeaderButton
+      {...props}
+      data-testid="account-standin"
+      data-account-state={account.confirmed ? 'confirmed' : 'remembered'}
+      aria-label={account.confirmed ? `${short}, connected` : `${short}, not yet confirmed by your wallet`}
+    >
+      {short}
+      {account.confirmed ? null : (
+        <>
+          {' '}
+          <span className="account-unconfirmed">checking</span>
+        </>
+      )}
+    </HeaderButton>
   );
 }
 

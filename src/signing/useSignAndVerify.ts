@@ -14,7 +14,6 @@ import { storage } from '../storage/installStorageGuard.ts';
 import { waitForWallet } from '../wallets/waitForWallet.ts';
 import { followSafeMessage } from './followSafeMessage.ts';
 import { type Verification, verifySignature } from './verifySignature.ts';
-import { waitForSafeMessage } from './waitForSafeMessage.ts';
 
 /** The toast for a verified (or not) signature: one per message, whoever reports it. */
 export function verdictToast(message: string, valid: boolean): void {
@@ -110,11 +109,11 @@ export function useSignAndVerify(): SignAndVerify {
         signal: stopper.current.signal,
         ...(isSafe ? { timeoutMs: null } : {}),
       });
-      setPhase('verifying');
       if (isSafe && signature === '0x') {
-        // On-chain Safe signing: valid once the owners execute the SignMessageLib transaction.
-        await waitForSafeMessage(client, { safe: address, hash: hashMessage(message) });
+        // On-chain Safe signing: valid once the owners execute the SignMessageLib approval, however long that takes.
+        await followSafeMessage(client, { safe: address, message }, stopper.current.signal);
       }
+      setPhase('verifying');
       const verification = await verifySignature(client, { address, message, signature });
       const signed: SignedMessage = { message, signature, verification };
       setResult(signed);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { type ChainFixture, expect } from '../../harness/playwright.ts';
 
 // Steps on Portico's own page that several specs take (the harness fixtures know nothing of its test ids).
@@ -12,4 +12,20 @@ export async function sendWithMiningHeld(page: Page, chain: ChainFixture): Promi
   await page.getByTestId('send-test-tx').click();
   await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'pending');
   return ((await page.getByTestId('tx-hash').textContent()) ?? '') as `0x${string}`;
+}
+
+/**
+ * Holds every request for the island's entry module until `release()`, to see the page as it is before the island
+ * runs (the page's own dialog, the static header). On a fast machine that moment lasts a few hundred milliseconds.
+ */
+export async function holdIsland(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/Portico\.[\w-]+\.js$/, async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  return { release };
 }

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   accessibilityViolations,
   expect,
@@ -7,6 +7,7 @@ import {
   TEST_ACCOUNTS,
   test,
 } from '../../../harness/playwright.ts';
+import { holdIsland } from '../portico.ts';
 
 // axe-core with the WCAG 2.2 AA rules over every state a visitor reaches, at a desktop width and at 320 px
 // (the reflow width of WCAG 1.4.10). RainbowKit's own markup is checked too: where it falls short, Portico
@@ -16,19 +17,6 @@ const widths = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: '320 px', viewport: { width: 320, height: 640 } },
 ] as const;
-
-/** Holds the island's entry module until `release()`, so the page's own dialog can be seen. */
-async function holdIsland(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/_astro\/Portico\.[\w-]+\.js$/, async (route: Route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Waits for entrance animations to end: axe measures contrast on what is drawn, half-faded text fails it. */
 async function settle(page: Page): Promise<void> {
@@ -55,7 +43,7 @@ for (const { name, viewport } of widths) {
     test.use({ viewport });
 
     test('the page before and after the island, and the page’s own dialog', async ({ page, site }) => {
-      const release = await holdIsland(page);
+      const { release } = await holdIsland(page);
       await page.goto(site.url);
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Connect Wallet' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, TEST_ACCOUNTS, test } from '../../../harness/playwright.ts';
+import { expect, TEST_ACCOUNTS, test, type WalletFixture } from '../../../harness/playwright.ts';
 
 // One connection across pages: a connected visitor who moves to another page sees their account in the header
 // from the first frame, never "Connect Wallet"; an address drawn before the wallet confirmed it in this page load is
@@ -74,27 +74,40 @@ for (const where of ['the domain root', 'a sub-path (IPFS gateway)'] as const) {
   });
 }
 
+/** Connected on the home page (header sampled on every page), then `change` happens where this page cannot hear. */
+async function connectThenChange(
+  page: Page,
+  url: string,
+  wallet: WalletFixture,
+  change: () => Promise<void>,
+) {
+  await sampleHeader(page);
+  await page.goto(url);
+  await wallet.connect(page);
+  await expectConnectedAs(page, account0);
+  await change();
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Token' }).click();
+}
+
+/** Every frame that showed `address` showed it marked as not yet confirmed. */
+function expectOnlyMarked(frames: Frame[], address: string): void {
+  for (const frame of frames.filter((f) => f.text.includes(short(address)))) {
+    expect(frame.states).toEqual(['remembered']);
+    expect(frame.text).toContain('checking');
+  }
+}
+
 test.describe('a wallet that changed while the visitor moved', () => {
   test('locked since: the old account is only ever shown as unconfirmed, then "Connect Wallet"', async ({
     page,
     site,
     wallet,
   }) => {
-    await sampleHeader(page);
-    await page.goto(site.url);
-    await wallet.connect(page);
-    await expectConnectedAs(page, account0);
     // Locked with no event this page hears: only the next page can find out.
-    wallet.setAuthorized(false);
-    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Token' }).click();
+    await connectThenChange(page, site.url, wallet, async () => wallet.setAuthorized(false));
     await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
-    const frames = await headerFrames(page);
-    const shown = frames.filter((frame) => frame.text.includes(short(account0)));
-    for (const frame of shown) {
-      expect(frame.states).toEqual(['remembered']);
-      expect(frame.text).toContain('checking');
-    }
+    expectOnlyMarked(await headerFrames(page), account0);
     // And the next page does not draw it at all.
     await page.reload();
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
@@ -106,20 +119,14 @@ test.describe('a wallet that changed while the visitor moved', () => {
     site,
     wallet,
   }) => {
-    await sampleHeader(page);
-    await page.goto(site.url);
-    await wallet.connect(page);
-    await expectConnectedAs(page, account0);
-    wallet.muteEvents(['accountsChanged']);
-    await wallet.switchAccount(1);
-    wallet.muteEvents([]);
-    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Token' }).click();
+    await connectThenChange(page, site.url, wallet, async () => {
+      wallet.muteEvents(['accountsChanged']);
+      await wallet.switchAccount(1);
+      wallet.muteEvents([]);
+    });
     await expectConnectedAs(page, account1);
     const frames = await headerFrames(page);
-    for (const frame of frames.filter((f) => f.text.includes(short(account0)))) {
-      expect(frame.states).toEqual(['remembered']);
-      expect(frame.text).toContain('checking');
-    }
+    expectOnlyMarked(frames, account0);
     expect(frames.some((frame) => frame.text.includes(short(account1)))).toBe(true);
   });
 

@@ -1,22 +1,10 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, openConnectDialog, rainbowKitDialog, test } from '../../../harness/playwright.ts';
+import { holdIsland } from '../portico.ts';
 
 // The page's own wallet dialog (src/connect/QuickConnect.astro) opens on the first click from the static HTML,
 // while the island and RainbowKit are still loading, and stays the dialog of that connect. These tests hold the
 // island's module back to see that moment, which on a fast machine lasts only a few hundred milliseconds.
-
-/** Holds every request for the island's entry module until `release()`. */
-async function holdIsland(page: Page): Promise<{ release: () => void }> {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/_astro\/Portico\.[\w-]+\.js$/, async (route: Route) => {
-    await gate;
-    await route.continue();
-  });
-  return { release };
-}
 
 /** Samples, every frame, how many dialogs are open at once; the largest count so far is `__maxDialogs`. */
 async function countOpenDialogs(page: Page): Promise<() => Promise<number>> {

@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, chromium, type FrameLocator, type Page } from '@playwright/test';
 import { guardOutsideNetwork } from '../../../harness/network.ts';
 import { expect, type SafeFixture, test } from '../../../harness/playwright.ts';
 import { chromiumLaunch } from '../../../playwright.config.ts';
@@ -30,17 +30,28 @@ async function pageWithFrameStorage(): Promise<Page> {
 const openInSafe = (page: Page, safe: SafeFixture, switches: Record<string, string> = {}) =>
   safe.open(page, switches, { connected: true });
 
-test('a Safe transaction survives a reload: its status is picked up and followed to execution', async ({
-  safe,
-}) => {
+/** Reloads the host page (the app with it) and waits until the app is the Safe again. */
+async function reloadInSafe(page: Page, frame: FrameLocator): Promise<void> {
+  await page.reload();
+  await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', { timeout: 20_000 });
+}
+
+/** In a browser whose frames keep storage: the home page in the Safe host, a test transaction sent. */
+async function sendInSafe(safe: SafeFixture) {
   const page = await pageWithFrameStorage();
   const frame = await openInSafe(page, safe);
   await frame.getByTestId('send-test-tx').click();
   const proposed = await safe.waitForTx((tx) => tx.status === 'AWAITING_CONFIRMATIONS');
+  return { page, frame, proposed };
+}
+
+test('a Safe transaction survives a reload: its status is picked up and followed to execution', async ({
+  safe,
+}) => {
+  const { page, frame, proposed } = await sendInSafe(safe);
   await expect(frame.getByTestId('tx-status')).toContainText(/Awaiting confirmations \(1 of 2\)|Proposed/);
 
-  await page.reload();
-  await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', { timeout: 20_000 });
+  await reloadInSafe(page, frame);
   await expect(frame.getByTestId('tx-status')).toContainText('Awaiting confirmations (1 of 2)');
   await safe.confirm(proposed.safeTxHash, 1);
   await expect(frame.getByTestId('tx-status')).toContainText('Awaiting execution');
@@ -48,18 +59,14 @@ test('a Safe transaction survives a reload: its status is picked up and followed
   await expect(frame.getByTestId('tx-status')).toHaveAttribute('data-state', 'success');
   await expect(frame.locator('.Toastify')).toContainText('Transaction confirmed.');
   // Settled work is forgotten: the next load has nothing to pick up.
-  await page.reload();
-  await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', { timeout: 20_000 });
+  await reloadInSafe(page, frame);
   await expect(frame.getByTestId('tx-status')).toHaveCount(0);
 });
 
 test('a Safe transaction sent on the home page is followed to execution on another page', async ({
   safe,
 }) => {
-  const page = await pageWithFrameStorage();
-  const frame = await openInSafe(page, safe);
-  await frame.getByTestId('send-test-tx').click();
-  const proposed = await safe.waitForTx((tx) => tx.status === 'AWAITING_CONFIRMATIONS');
+  const { frame, proposed } = await sendInSafe(safe);
   await frame.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Token' }).click();
   await expect(frame.getByRole('heading', { level: 1, name: 'Token' })).toBeVisible();
   await expect(frame.locator('.Toastify')).toContainText('Awaiting confirmations (1 of 2)', {
@@ -77,8 +84,7 @@ test('an off-chain Safe message survives a reload and is verified once the owner
   const frame = await openInSafe(page, safe, { signing: 'offchain' });
   await frame.getByTestId('sign-message').click();
   const messageHash = await safe.waitForMessage();
-  await page.reload();
-  await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', { timeout: 20_000 });
+  await reloadInSafe(page, frame);
   // Still waiting for the owners after the reload, and saying so.
   await expect(frame.getByTestId('sign-message')).toHaveText('Waiting for signature…');
   await safe.confirmMessage(messageHash, 1);
@@ -93,8 +99,7 @@ test('an on-chain Safe message survives a reload and is verified once the owners
   const frame = await openInSafe(page, safe, { signing: 'onchain' });
   await frame.getByTestId('sign-message').click();
   const proposed = await safe.waitForTx((tx) => tx.status === 'AWAITING_CONFIRMATIONS');
-  await page.reload();
-  await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', { timeout: 20_000 });
+  await reloadInSafe(page, frame);
   await safe.confirm(proposed.safeTxHash, 1);
   await safe.execute(proposed.safeTxHash);
   await expect(frame.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true', { timeout: 30_000 });
