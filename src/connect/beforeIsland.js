@@ -118,7 +118,9 @@
   // The island's stand-in button (before RainbowKit is loaded) opens the dialog through this event.
   document.addEventListener('portico:quick-connect', open);
   document.addEventListener('click', (event) => {
-    if (connectButton(event.target)) open();
+    const button = connectButton(event.target);
+    // A returning visitor's account drawn in the button (rememberedAccount.js) is not a request to connect.
+    if (button instanceof HTMLElement && !button.dataset.accountState) open();
   });
 
   // A pick is the visitor's one action: the island connects that wallet (src/connect/ConnectBridge.tsx) whenever

@@ -62,10 +62,12 @@ describe('set', () => {
 describe('page', () => {
   test('add writes the page, its component and its test, and lists it in the navigation', async () => {
     const dir = project();
+    // The project's own pages (the /token page) stay, in order; the new one comes last.
+    const existing = config(dir).pages ?? [];
     const run = await runCli(['page', 'add', 'my-vault', '--json'], { cwd: dir });
     expect(run.code, run.stderr).toBe(0);
-    expect(config(dir).pages).toEqual([{ path: 'my-vault', title: 'My vault' }]);
-    expect(generated(dir)).toContain("pages: [{ path: 'my-vault', title: 'My vault' }]");
+    expect(config(dir).pages).toEqual([...existing, { path: 'my-vault', title: 'My vault' }]);
+    expect(generated(dir)).toMatch(/pages: \[[^\]]*\{ path: 'my-vault', title: 'My vault' \},?\s*\]/);
     const page = readFileSync(join(dir, 'src/pages/my-vault.astro'), 'utf8');
     expect(page).toContain('<WalletAware component="MyVault">');
     expect(page).toContain('<h1>{"My vault"}</h1>');
@@ -134,10 +136,11 @@ describe('page', () => {
 
   test('remove takes the page out of the navigation and deletes its files', async () => {
     const dir = project();
+    const existing = config(dir).pages ?? [];
     expect((await runCli(['page', 'add', 'vault'], { cwd: dir })).code).toBe(0);
     const run = await runCli(['page', 'remove', 'vault'], { cwd: dir });
     expect(run.code, run.stderr).toBe(0);
-    expect(config(dir).pages).toEqual([]);
+    expect(config(dir).pages).toEqual(existing);
     expect(existsSync(join(dir, 'src/pages/vault.astro'))).toBe(false);
     expect(existsSync(join(dir, 'src/components/Vault.tsx'))).toBe(false);
     expect(existsSync(join(dir, 'tests/e2e/pages/vault.spec.ts'))).toBe(false);

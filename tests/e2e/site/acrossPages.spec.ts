@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, TEST_ACCOUNTS, test, type WalletFixture } from '../../../harness/playwright.ts';
+import { holdIsland } from '../portico.ts';
 
 // One connection across pages: a connected visitor who moves to another page sees their account in the header
 // from the first frame, never "Connect Wallet"; an address drawn before the wallet confirmed it in this page load is
@@ -96,6 +97,28 @@ function expectOnlyMarked(frames: Frame[], address: string): void {
     expect(frame.text).toContain('checking');
   }
 }
+
+test('before the island runs, a click on the account drawn in the header does not offer to connect again', async ({
+  page,
+  site,
+  wallet,
+}) => {
+  await page.goto(site.url);
+  await wallet.connect(page);
+  await expectConnectedAs(page, account0);
+  const island = await holdIsland(page);
+  wallet.clearRequests();
+  await page.goto(new URL('token.html', site.url).href);
+  const drawn = page.getByRole('banner').getByRole('button', { name: new RegExp(short(account0)) });
+  await expect(drawn).toHaveAttribute('data-account-state', 'confirmed');
+  await drawn.click();
+  await expect(page.getByTestId('quick-connect')).toBeHidden();
+  island.release();
+  await expectConnectedAs(page, account0);
+  // No connection prompt: the account was confirmed with eth_accounts only.
+  expect(wallet.requestsFor('eth_requestAccounts')).toEqual([]);
+  expect(wallet.requestsFor('eth_accounts').length).toBeGreaterThan(0);
+});
 
 test.describe('a wallet that changed while the visitor moved', () => {
   test('locked since: the old account is only ever shown as unconfirmed, then "Connect Wallet"', async ({
