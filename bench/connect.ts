@@ -65,7 +65,7 @@ try {
         const visit = await measureConnectVisit(servers[app].url, condition, rpcUrl);
         report.visits[app].push(visit);
         console.info(
-          `  ${app.padEnd(8)} run ${run + 1}: connected ${fmt(visit.connectedMs)} (${visit.walletClicks} wallet click${visit.walletClicks === 1 ? '' : 's'}), returning ${fmt(visit.returningMs)}`,
+          `  ${app.padEnd(8)} run ${run + 1}: connected ${fmt(visit.connectedMs)} (${visit.connectClicks} connect, ${visit.walletClicks} wallet click${visit.walletClicks === 1 ? '' : 's'}), returning ${fmt(visit.returningMs)}`,
         );
       }
       const safe = await measureSafeVisit(env.worker.hostUrl(env.worker.site.url), condition, rpcUrl);
