@@ -13,7 +13,7 @@
  * at most 0.5× the stock app's on the throttled preset) is reported, never enforced: this is a benchmark.
  * Writes bench-results/connect.json.
  *
- *   npm run bench:connect -- --runs 5 [--only unthrottled|throttled]
+ *   npm run bench:connect -- --runs 5 [--only unthrottled|throttled-desktop|throttled]
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
@@ -23,7 +23,7 @@ import { startEnvironment } from '../harness/environment.ts';
 import { serveSite } from '../harness/site/serveSite.ts';
 import { type ConnectVisit, measureConnectVisit, measureSafeVisit } from './connect/run.ts';
 import { buildApps } from './page/buildApps.ts';
-import { type Condition, conditions, describeCondition } from './page/conditions.ts';
+import { type Condition, connectConditions, describeCondition } from './page/conditions.ts';
 import { ratio, type Summary, summarize } from './page/stats.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -33,7 +33,7 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a positive integer, got ${values.runs}.`);
-const chosen = conditions.filter((c) => !values.only || c.name === values.only);
+const chosen = connectConditions.filter((c) => !values.only || c.name === values.only);
 
 console.info('Starting a forked chain, the Safe host and a test build for path 3…');
 const env = await startEnvironment({ runDir: resolve(root, '.harness/bench-connect') });
@@ -149,14 +149,13 @@ for (const figure of figures) {
       `visits without a wallet confirmation: Portico ${figure.unconfirmed.portico}, stock ${figure.unconfirmed.baseline}`,
     );
 }
-const throttled = figures.find((f) => f.condition === 'throttled');
-if (throttled) {
-  const budget = (key: 'connected' | 'returning') =>
-    ratio(throttled.rows[key].portico, throttled.rows[key].baseline);
+// The budget: paths 1 and 2 at most 0.5× the stock app's under throttling (at a desktop size too, where the stock
+// app's dialog lists the injected wallet; see connectConditions).
+for (const figure of figures.filter((f) => f.condition !== 'unthrottled')) {
   for (const key of ['connected', 'returning'] as const) {
-    const r = budget(key);
+    const r = ratio(figure.rows[key].portico, figure.rows[key].baseline);
     console.info(
-      `budget, path ${key === 'connected' ? 1 : 2} ≤ 0.50× on the throttled preset: ${r === null ? 'not measured' : `${r.toFixed(2)}× ${r <= 0.5 ? 'met' : 'NOT met'}`}`,
+      `budget (${figure.condition}), path ${key === 'connected' ? 1 : 2} ≤ 0.50×: ${r === null ? 'not measured (the stock app never got there)' : `${r.toFixed(2)}× ${r <= 0.5 ? 'met' : 'NOT met'}`}`,
     );
   }
 }

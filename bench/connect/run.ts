@@ -5,7 +5,7 @@
 import { type BrowserContext, type CDPSession, chromium, type Frame, type Page } from '@playwright/test';
 import { guardOutsideNetwork } from '../../harness/network.ts';
 import { installTestWallet, type TestWalletController } from '../../harness/wallet/installTestWallet.ts';
-import type { Condition } from '../page/conditions.ts';
+import { type Condition, contextOptions, throttle } from '../page/conditions.ts';
 import { chromiumFlags, chromiumPath } from '../page/measurePage.ts';
 import { addressProbe } from './addressProbe.ts';
 
@@ -38,34 +38,14 @@ interface Session {
 
 async function open(condition: Condition, rpcUrl: string): Promise<Session> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-  const { mobile } = condition;
-  const context = await browser.newContext(
-    mobile
-      ? {
-          userAgent: mobile.userAgent,
-          viewport: { width: mobile.width, height: mobile.height },
-          deviceScaleFactor: mobile.deviceScaleFactor,
-          isMobile: true,
-          hasTouch: true,
-        }
-      : { viewport: { width: 1350, height: 940 } },
-  );
+  const context = await browser.newContext(contextOptions(condition));
   await guardOutsideNetwork(context);
   const wallet = await installTestWallet(context, { rpcUrl });
   await context.addInitScript(`(${addressProbe.toString()})()`);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  if (condition.cpuSlowdown > 1)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpuSlowdown });
-  if (condition.network) {
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: condition.network.latencyMs,
-      downloadThroughput: (condition.network.downKbps * 1024) / 8,
-      uploadThroughput: (condition.network.upKbps * 1024) / 8,
-    });
-  }
+  await throttle(cdp, condition);
   return { context, page, cdp, wallet, close: () => browser.close() };
 }
 

@@ -5,7 +5,7 @@
  * until the dialog opens (see pageProbe.ts).
  */
 import { type Browser, type CDPSession, chromium } from '@playwright/test';
-import type { Condition } from './conditions.ts';
+import { type Condition, contextOptions, throttle } from './conditions.ts';
 import { pageProbe } from './pageProbe.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -108,18 +108,7 @@ async function withPage<T>(
   // A new browser per run: fresh profile, cold HTTP and code caches, no warm JIT.
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    const { mobile } = condition;
-    const context = await browser.newContext(
-      mobile
-        ? {
-            userAgent: mobile.userAgent,
-            viewport: { width: mobile.width, height: mobile.height },
-            deviceScaleFactor: mobile.deviceScaleFactor,
-            isMobile: true,
-            hasTouch: true,
-          }
-        : { viewport: { width: 1350, height: 940 } },
-    );
+    const context = await browser.newContext(contextOptions(condition));
     const blocked: string[] = [];
     const origin = new URL(url).origin;
     await context.route('**/*', (route) => {
@@ -139,18 +128,7 @@ async function withPage<T>(
     const cdp = await context.newCDPSession(page);
     const network = await NetworkLog.attach(cdp, origin, blocked);
     await cdp.send('Performance.enable');
-    if (condition.cpuSlowdown > 1) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpuSlowdown });
-    }
-    if (condition.network) {
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: condition.network.latencyMs,
-        // DevTools and Lighthouse count a kilobit as 1024 bits.
-        downloadThroughput: (condition.network.downKbps * 1024) / 8,
-        uploadThroughput: (condition.network.upKbps * 1024) / 8,
-      });
-    }
+    await throttle(cdp, condition);
     return await body({ page, cdp, network });
   } finally {
     await browser.close();

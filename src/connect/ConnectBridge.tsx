@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Connector, useAccount, useConnect, useConnectors } from 'wagmi';
+import { useAccount, useConfig, useConnect, useConnectors } from 'wagmi';
 import { toUserMessage } from '../errors/toUserMessage.ts';
+import { notifyError } from '../notify/toast.ts';
+import { directConnect, findConnector, handOver, useDirectConnect } from './directConnect.ts';
 import {
   failQuickConnect,
   finishQuickConnect,
@@ -12,25 +14,96 @@ import {
 
 /** How long a picked wallet may take to be announced to wagmi (EIP-6963 connectors appear asynchronously). */
 const DISCOVERY_MS = 3_000;
+const NOT_HERE = 'That wallet is not available in this browser. Choose another wallet, or reload the page.';
+const tryAgain = (error: unknown) =>
+  `${toUserMessage(error, { request: 'connect' }).message} Pick a wallet to try again.`;
 
 /**
  * Connects the wallet a visitor picked in the page's own dialog: that pick is the visitor's one action, so it is
- * never replayed into another dialog. It waits, if it must, for the island's start-up (auto-connect settling,
- * the wallet's EIP-6963 connector appearing), then calls wagmi's `connect` for that wallet: wagmi stays the one
- * source of truth, and a refusal reaches the toasts through the same mutation handler as every connect. The page's
- * dialog stays on screen until the wallet has answered: it closes on success (focus goes to the account button),
- * or says what happened and lets the visitor pick again.
+ * never replayed into another dialog.
+ *
+ * - A wallet this browser offers was already asked by the inline script at the moment of the pick
+ *   (`directConnect.ts`): its approval is handed to wagmi by a reconnect (no second prompt), its refusal becomes
+ *   the same toast as any refused connect.
+ * - Any other wallet (an SDK's: Coinbase, MetaMask's SDK) is connected here with wagmi's `connect` once the
+ *   island's start-up allows (auto-connect settled, the connector there).
+ *
+ * The page's dialog stays on screen until the wallet has answered: it closes on success (focus goes to the account
+ * button), or says what happened and lets the visitor pick again.
  */
 export function ConnectBridge() {
   const [pickedId, clearPick] = usePickedWallet();
+  const [direct, clearDirect] = useDirectConnect();
+  const config = useConfig();
   const connectors = useConnectors();
   const { status } = useAccount();
   const { connectAsync } = useConnect();
   const inFlight = useRef(false);
-  const [waitedTooLong, setWaitedTooLong] = useState(false);
+  const waitingFor = pickedId ?? (direct?.state === 'approved' ? direct.wallet : null);
+  const waitedTooLong = useWaitedTooLong(waitingFor);
 
+  const connect = useCallback(
+    (connector: Parameters<typeof connectAsync>[0]['connector']) => {
+      inFlight.current = true;
+      connectAsync({ connector })
+        .then(() => {
+          finishQuickConnect();
+          focusAccountButtonWhenShown();
+        })
+        .catch((error: unknown) => failQuickConnect(tryAgain(error)))
+        .finally(() => {
+          inFlight.current = false;
+          clearPick();
+        });
+    },
+    [connectAsync, clearPick],
+  );
+
+  // What the inline script's own request came to.
+  useEffect(() => {
+    if (!direct || direct.state === 'asking' || inFlight.current) return;
+    if (direct.state === 'failed') {
+      clearDirect();
+      clearPick();
+      if (direct.quiet) return;
+      notifyError(direct.error, { request: 'connect' });
+      failQuickConnect(tryAgain(direct.error));
+      return;
+    }
+    if (status === 'connected') {
+      clearDirect();
+      clearPick();
+      finishQuickConnect();
+      focusAccountButtonWhenShown();
+      return;
+    }
+    // Auto-connect is asking (and takes the approved wallet up itself: prepareDirectHandover).
+    if (status === 'connecting' || status === 'reconnecting') return;
+    const connector = findConnector(connectors, direct.wallet);
+    if (!connector) {
+      if (!waitedTooLong) return;
+      clearDirect();
+      clearPick();
+      failQuickConnect(NOT_HERE);
+      return;
+    }
+    inFlight.current = true;
+    handOver(config, connector).then((connected) => {
+      inFlight.current = false;
+      clearDirect();
+      // The wallet no longer confirms the account it approved (locked at once): ask it properly.
+      if (!connected) return connect(connector);
+      clearPick();
+      finishQuickConnect();
+      focusAccountButtonWhenShown();
+    });
+  }, [direct, clearDirect, clearPick, status, connectors, config, waitedTooLong, connect]);
+
+  // A pick the inline script could not ask itself.
   useEffect(() => {
     if (!pickedId || inFlight.current) return;
+    // Read live, not from state: the inline script records its request before it announces the pick.
+    if (directConnect()?.wallet === pickedId) return;
     if (status === 'connected') {
       finishQuickConnect();
       clearPick();
@@ -41,9 +114,7 @@ export function ConnectBridge() {
     const connector = findConnector(connectors, pickedId);
     if (!connector) {
       if (!waitedTooLong) return;
-      failQuickConnect(
-        'That wallet is not available in this browser. Choose another wallet, or reload the page.',
-      );
+      failQuickConnect(NOT_HERE);
       clearPick();
       return;
     }
@@ -53,30 +124,8 @@ export function ConnectBridge() {
       clearPick();
       return;
     }
-    inFlight.current = true;
-    connectAsync({ connector })
-      .then(() => {
-        finishQuickConnect();
-        focusAccountButtonWhenShown();
-      })
-      .catch((error: unknown) => {
-        failQuickConnect(
-          `${toUserMessage(error, { request: 'connect' }).message} Pick a wallet to try again.`,
-        );
-      })
-      .finally(() => {
-        inFlight.current = false;
-        clearPick();
-      });
-  }, [pickedId, clearPick, connectors, status, connectAsync, waitedTooLong]);
-
-  // Bounded wait for the picked wallet's connector, counted from the pick.
-  useEffect(() => {
-    setWaitedTooLong(false);
-    if (!pickedId) return;
-    const timer = window.setTimeout(() => setWaitedTooLong(true), DISCOVERY_MS);
-    return () => window.clearTimeout(timer);
-  }, [pickedId]);
+    connect(connector);
+  }, [pickedId, clearPick, connectors, status, waitedTooLong, connect]);
 
   return null;
 }
@@ -94,21 +143,14 @@ function usePickedWallet(): [string | null, () => void] {
   return [id, clear];
 }
 
-/**
- * The connector behind a wallet of the page's dialog: an announced wallet by its EIP-6963 `rdns` (wagmi's
- * connector id), a configured one by its RainbowKit wallet id (not WalletConnect's QR-modal twin).
- */
-export function findConnector(connectors: readonly Connector[], walletId: string): Connector | undefined {
-  const details = (connector: Connector) =>
-    (connector as Connector & { rkDetails?: { id?: string; isWalletConnectModalConnector?: boolean } })
-      .rkDetails;
-  return (
-    connectors.find(
-      (connector) => connector.id === walletId && !details(connector)?.isWalletConnectModalConnector,
-    ) ??
-    connectors.find(
-      (connector) =>
-        details(connector)?.id === walletId && !details(connector)?.isWalletConnectModalConnector,
-    )
-  );
+/** A bounded wait for a wallet's connector, counted from the moment it is waited for. */
+function useWaitedTooLong(walletId: string | null): boolean {
+  const [tooLong, setTooLong] = useState(false);
+  useEffect(() => {
+    setTooLong(false);
+    if (!walletId) return;
+    const timer = window.setTimeout(() => setTooLong(true), DISCOVERY_MS);
+    return () => window.clearTimeout(timer);
+  }, [walletId]);
+  return tooLong;
 }

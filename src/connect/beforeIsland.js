@@ -6,12 +6,22 @@
 // so when the island's code cannot load. Shipped as written (CSP-hashed in astro.config.mjs), so it cannot
 // import: the names it shares with the island are spelled out here, and named in handoff.ts.
 (() => {
-  /** @type {Window & { __porticoConnectRequested?: boolean, __porticoWalletRequested?: string | null }} */
+  /**
+   * @typedef {{ wallet: string, state: 'asking' | 'approved' | 'failed', address?: string, error?: unknown, answer?: unknown, quiet?: boolean }} DirectConnect
+   * @typedef {{ request: (args: { method: string }) => Promise<unknown> }} Provider
+   * @type {Window & { __porticoConnectRequested?: boolean, __porticoWalletRequested?: string | null, __porticoDirectConnect?: DirectConnect | null, __porticoShowAccount?: (address: string, connector: string) => void, ethereum?: unknown }}
+   */
   const flags = window;
   const dialog = /** @type {HTMLDialogElement | null} */ (document.getElementById('portico-quick-connect'));
   if (!dialog) return;
   const status = /** @type {HTMLElement} */ (dialog.querySelector('[data-qc-status]'));
   const installed = /** @type {HTMLElement} */ (dialog.querySelector('[data-qc-installed]'));
+  // The site's words for a refused connect, from its error table at build time (QuickConnect.astro).
+  /** @type {Record<string, string>} */
+  let words = {};
+  try {
+    words = JSON.parse(dialog.dataset.qcWords ?? '{}');
+  } catch {}
   /** @param {EventTarget | null} target */
   const connectButton = (target) =>
     target instanceof Element ? target.closest('[data-portico-connect]') : null;
@@ -63,6 +73,13 @@
   );
   /** @type {Set<string>} */
   const announced = new Set();
+  /** @type {Map<string, Provider>} The announced wallets' providers, by rdns. */
+  const providers = new Map();
+  /** @param {unknown} provider @returns {provider is Provider} */
+  const isProvider = (provider) =>
+    typeof provider === 'object' &&
+    provider !== null &&
+    typeof (/** @type {{ request?: unknown }} */ (provider).request) === 'function';
   const refresh = () => {
     for (const item of dialog.querySelectorAll('[data-qc-show]')) {
       if (!(item instanceof HTMLElement)) continue;
@@ -78,14 +95,17 @@
   // EIP-6963: RainbowKit lists announced wallets under "Installed", and a configured wallet with the same rdns
   // only there. Wallet-supplied text goes in as text and icons only as data: images.
   addEventListener('eip6963:announceProvider', (event) => {
-    const info = /** @type {CustomEvent<{ info?: { name?: unknown, icon?: unknown, rdns?: unknown } }>} */ (
-      event
-    ).detail?.info;
+    const detail =
+      /** @type {CustomEvent<{ info?: { name?: unknown, icon?: unknown, rdns?: unknown }, provider?: unknown }>} */ (
+        event
+      ).detail;
+    const info = detail?.info;
     const list = installed.querySelector('ul');
     // Text of a sensible length only (the island drops the same announcements: src/wallets/announcements.ts).
     if (typeof info?.name !== 'string' || info.name.length > 64) return;
     if (!info || !list || typeof info.rdns !== 'string' || announced.has(info.rdns)) return;
     announced.add(info.rdns);
+    if (isProvider(detail?.provider)) providers.set(info.rdns, detail.provider);
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'qc-wallet';
@@ -123,8 +143,9 @@
     if (button instanceof HTMLElement && !button.dataset.accountState) open();
   });
 
-  // A pick is the visitor's one action: the island connects that wallet (src/connect/ConnectBridge.tsx) whenever
-  // it is ready, and this dialog stays on screen, saying what happens, until the wallet has answered.
+  // A pick is the visitor's one action, and this dialog stays on screen, saying what happens, until the wallet has
+  // answered. A wallet this browser offers (announced, or the injected one) is asked here and now (`ask`); any
+  // other is connected by the island whenever it is ready (src/connect/ConnectBridge.tsx).
   dialog.addEventListener('click', (event) => {
     const target = /** @type {Element} */ (event.target);
     if (target === dialog || target.closest('[data-qc-close]')) return dialog.close();
@@ -132,12 +153,96 @@
     if (!(choice instanceof HTMLElement) || failed) return;
     // One connect at a time: a second pick while the wallet is asked would be a second prompt.
     if (flags.__porticoWalletRequested) return;
-    flags.__porticoWalletRequested = choice.dataset.qcWallet ?? null;
+    const wallet = choice.dataset.qcWallet ?? '';
+    flags.__porticoWalletRequested = wallet;
     choice.setAttribute('aria-busy', 'true');
     status.textContent = `Opening ${choice.textContent?.trim()}…`;
+    const provider = inFrame
+      ? undefined
+      : (providers.get(wallet) ??
+        (wallet === 'injected' && isProvider(flags.ethereum) ? flags.ethereum : undefined));
+    if (provider) ask(wallet, provider, choice);
     request();
     dispatchEvent(new Event('portico:wallet-picked'));
   });
+
+  const addressPattern = /^0x[0-9a-fA-F]{40}$/;
+  /**
+   * Asks the picked wallet for its accounts (its one prompt). Approved: the header draws the confirmed address at
+   * once and the dialog closes; the island hands the connection to wagmi without asking again. Refused: the dialog
+   * says so and every wallet can be picked again; the island adds the toast. The record (`__porticoDirectConnect`)
+   * is what the island reads (src/connect/directConnect.ts).
+   * @param {string} wallet @param {Provider} provider @param {HTMLElement} choice
+   */
+  const ask = (wallet, provider, choice) => {
+    /** @type {DirectConnect} */
+    const record = { wallet, state: 'asking' };
+    flags.__porticoDirectConnect = record;
+    const settle = () => dispatchEvent(new Event('portico:direct-connect'));
+    settle();
+    const picked = () => flags.__porticoWalletRequested === wallet && dialog.open;
+    Promise.resolve()
+      .then(() => provider.request({ method: 'eth_requestAccounts' }))
+      .then(
+        (accounts) => {
+          const first = Array.isArray(accounts) ? accounts[0] : undefined;
+          if (typeof first !== 'string' || !addressPattern.test(first)) {
+            record.answer = accounts;
+            throw record;
+          }
+          record.state = 'approved';
+          record.address = first;
+          flags.__porticoShowAccount?.(first, wallet);
+          if (dialog.open) {
+            dialog.dataset.handoff = 'connected';
+            dialog.close();
+          }
+          keepFocusInHeader();
+        },
+        (error) => {
+          record.error = error;
+          throw record;
+        },
+      )
+      .catch(() => {
+        if (record.state === 'approved') return;
+        record.state = 'failed';
+        // Closed by the visitor while the wallet was asking: they gave up, so nothing is said later.
+        record.quiet = !picked();
+        if (record.quiet) return;
+        flags.__porticoWalletRequested = null;
+        choice.removeAttribute('aria-busy');
+        const code = /** @type {{ code?: unknown } | undefined} */ (record.error)?.code;
+        const text = 'answer' in record ? words.badAnswer : (words[String(code)] ?? words.other);
+        status.textContent = `${text ?? ''} Pick a wallet to try again.`.trim();
+        choice.focus();
+      })
+      .finally(settle);
+  };
+
+  /**
+   * After a connect here, the header's button is replaced twice (the island's, then RainbowKit's): keyboard focus
+   * that would fall to the body goes to whichever button is there (or the slot holding it) before the next frame.
+   */
+  const keepFocusInHeader = () => {
+    const slot = /** @type {HTMLElement | null} */ (document.querySelector('.connect-slot'));
+    if (!slot) return;
+    const tick = () => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected && !active.closest('dialog:not([open])'))
+        return;
+      const button = slot.querySelector('button');
+      if (button) button.focus();
+      else {
+        slot.tabIndex = -1;
+        slot.focus();
+      }
+    };
+    const observer = new MutationObserver(tick);
+    observer.observe(document.body, { childList: true, subtree: true });
+    setTimeout(() => observer.disconnect(), 15_000);
+    tick();
+  };
   dialog.addEventListener('close', () => {
     if (!failed) status.textContent = '';
     for (const busy of dialog.querySelectorAll('[aria-busy]')) busy.removeAttribute('aria-busy');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import * as direct from './directConnect.ts';
 import * as handoff from './handoff.ts';
 
 // The inline script cannot import handoff.ts: it must spell every shared name exactly as handoff.ts names it.
@@ -15,6 +16,8 @@ describe('the names the inline script and the island share', () => {
     ['CONNECT_REQUESTED_FLAG', `flags.${handoff.CONNECT_REQUESTED_FLAG} = true`],
     ['WALLET_REQUESTED_FLAG', `flags.${handoff.WALLET_REQUESTED_FLAG} = null`],
     ['WALLET_PICKED_EVENT', `new Event('${handoff.WALLET_PICKED_EVENT}')`],
+    ['DIRECT_CONNECT_FLAG', `flags.${direct.DIRECT_CONNECT_FLAG} = record`],
+    ['DIRECT_CONNECT_EVENT', `new Event('${direct.DIRECT_CONNECT_EVENT}')`],
   ])('%s is spelled the same in beforeIsland.js', (_name, use) => {
     expect(script).toContain(use);
   });

@@ -59,17 +59,14 @@
     }
   };
 
-  const remembered = read();
-  if (!remembered) return;
-
-  /** @type {Window & { __porticoEarlyAccount?: { address: string, connector: string, confirmed: boolean } | null }} */
+  /** @type {Window & { __porticoEarlyAccount?: { address: string, connector: string, confirmed: boolean } | null, __porticoShowAccount?: (address: string, connector: string) => void }} */
   const flags = window;
   const original = button.textContent ?? '';
   const short = (/** @type {string} */ address) => `${address.slice(0, 4)}…${address.slice(-4)}`;
 
-  /** @param {string} address @param {boolean} confirmed */
-  const draw = (address, confirmed) => {
-    flags.__porticoEarlyAccount = { address, connector: remembered.connector, confirmed };
+  /** @param {string} address @param {boolean} confirmed @param {string} connector */
+  const draw = (address, confirmed, connector) => {
+    flags.__porticoEarlyAccount = { address, connector, confirmed };
     button.dataset.accountState = confirmed ? 'confirmed' : 'remembered';
     button.textContent = short(address);
     if (!confirmed) {
@@ -92,7 +89,21 @@
     status.textContent = 'Loading…';
   };
 
-  draw(remembered.address, false);
+  // For the page's dialog (beforeIsland.js): a wallet picked there confirmed this account in this page load. It is
+  // remembered at once, as the island would (a visitor may leave before the island has run), and drawn while this
+  // button is still the header's (the island draws its own once it runs).
+  flags.__porticoShowAccount = (address, connector) => {
+    if (!addressPattern.test(address)) return;
+    try {
+      window.localStorage.setItem(key, JSON.stringify({ address, connector, at: Date.now() }));
+    } catch {}
+    if (button.isConnected) draw(address, true, connector);
+  };
+
+  const remembered = read();
+  if (!remembered) return;
+
+  draw(remembered.address, false, remembered.connector);
 
   /** @param {{ request?: unknown } | undefined} provider */
   const ask = (provider) => {
@@ -107,7 +118,7 @@
         if (!button.isConnected) return;
         if (!Array.isArray(accounts)) return;
         const first = accounts[0];
-        if (typeof first === 'string' && addressPattern.test(first)) draw(first, true);
+        if (typeof first === 'string' && addressPattern.test(first)) draw(first, true, remembered.connector);
         else forget();
       },
       () => {},

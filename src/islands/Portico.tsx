@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useAccount, WagmiProvider } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
 import { ConnectBridge } from '../connect/ConnectBridge.tsx';
+import { prepareDirectHandover } from '../connect/directConnect.ts';
 import { requestConnect } from '../connect/handoff.ts';
 import { RememberAccount } from '../connect/RememberAccount.tsx';
 import { Mounts } from '../extend/Mounts.tsx';
@@ -39,6 +40,8 @@ const wagmiConfig = createWagmiConfig(runtimeSettings, storage);
 // before the first paint (the status hooks subscribe in passive effects): "Disconnected" showed while the Safe host
 // was still being asked, read as "standalone", and a host answering in time then turned the page into the Safe.
 wagmiConfig.setState((state) => ({ ...state, status: 'connecting' }));
+// A wallet the visitor approved from the page's dialog before this module ran: auto-connect takes it up.
+prepareDirectHandover(wagmiConfig);
 
 /**
  * The one island: WagmiProvider > QueryClientProvider (persisted) > the wallet UI, plus toasts.

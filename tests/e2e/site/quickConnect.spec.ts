@@ -49,7 +49,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     expect(await optionNames(page, '[data-rk] [data-testid^="rk-wallet-option-"]')).toEqual(quick);
   });
 
-  test('a wallet picked there connects once RainbowKit is ready, never two dialogs at once', async ({
+  test('a wallet this browser offers, picked there, is asked at once and connects before the island runs; never two dialogs', async ({
     page,
     site,
     wallet,
@@ -57,19 +57,140 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     const maxDialogs = await countOpenDialogs(page);
     const island = await holdIsland(page);
     await page.goto(site.url);
+    const prompt = wallet.holdNext('eth_requestAccounts');
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
     await quickDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
     await expect(quickDialog(page).getByRole('status')).toHaveText('Opening Portico Test Wallet…');
-    expect(wallet.requestsFor('eth_requestAccounts')).toEqual([]);
+    // The pick reached the wallet while none of the page's modules had run.
+    await prompt.arrived;
+    expect(wallet.requestsFor('eth_requestAccounts')).toHaveLength(1);
+    prompt.approve();
+    // Confirmed by the wallet in this page load: drawn in the header, unmarked, the dialog closed.
+    const header = page.getByRole('banner').getByRole('button', { name: /connected$/ });
+    await expect(header).toHaveText(/^0xf3…2266$/i);
+    await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+    await expect(quickDialog(page)).toBeHidden();
 
     island.release();
-    await expect(page.getByTestId('connection-status')).toHaveText('Connected');
     await expect(page.getByTestId('address')).toHaveText(wallet.state.address);
+    await expect(page.getByTestId('connection-status')).toHaveText('Connected');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await maxDialogs()).toBe(1);
+    // wagmi took the connection over without asking the wallet again.
+    expect(wallet.requestsFor('eth_requestAccounts')).toHaveLength(1);
+    expect(wallet.requestsFor('wallet_requestPermissions')).toEqual([]);
   });
 
-  test('closed by the visitor before RainbowKit is ready: nothing pops up later, the button still works', async ({
+  test('a visitor who leaves before the island ran is still shown connected on the next page', async ({
+    page,
+    site,
+    wallet,
+  }) => {
+    await holdIsland(page);
+    await page.goto(site.url);
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await quickDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
+    await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+    // The island never ran on that page; the next one draws the account the wallet confirms again.
+    await page.goto(site.url);
+    const header = page.getByRole('banner').getByRole('button', { name: /connected$/ });
+    await expect(header).toHaveText(/^0xf3…2266$/i);
+    expect(wallet.requestsFor('eth_requestAccounts')).toHaveLength(1);
+  });
+
+  test('a visitor who disconnected last time is connected again by one pick there, with no second prompt', async ({
+    page,
+    site,
+    wallet,
+  }) => {
+    await page.goto(site.url);
+    await wallet.connect(page);
+    await page.getByTestId('rk-account-button').click();
+    await page.getByTestId('rk-disconnect-button').click();
+    await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
+    const island = await holdIsland(page);
+    await page.reload();
+    wallet.clearRequests();
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await quickDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
+    await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+    island.release();
+    await expect(page.getByTestId('address')).toHaveText(wallet.state.address);
+    expect(wallet.requestsFor('eth_requestAccounts')).toHaveLength(1);
+    expect(wallet.requestsFor('wallet_requestPermissions')).toEqual([]);
+  });
+
+  test('a refusal there is said at once in the dialog, the toast follows once the island runs, and a new pick works', async ({
+    page,
+    site,
+    wallet,
+  }) => {
+    const island = await holdIsland(page);
+    await page.goto(site.url);
+    wallet.reject(4001, 'eth_requestAccounts');
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    const option = quickDialog(page).getByRole('button', { name: 'Portico Test Wallet' });
+    await option.click();
+    await expect(quickDialog(page).getByRole('status')).toHaveText(
+      'Request cancelled in your wallet. Nothing was sent. Pick a wallet to try again.',
+    );
+    await expect(option).toBeFocused();
+    await expect(option).not.toHaveAttribute('aria-busy');
+    await expect(page.getByTestId('connection-status')).toHaveText('Loading…');
+    island.release();
+    await expect(page.locator('.Toastify__toast')).toHaveText(/Request cancelled in your wallet/);
+    await expect(page.locator('.Toastify__toast')).toHaveCount(1);
+    await expect(quickDialog(page)).toBeVisible();
+    await option.click();
+    await expect(page.getByTestId('address')).toHaveText(wallet.state.address);
+    expect(wallet.requestsFor('eth_requestAccounts')).toHaveLength(2);
+  });
+
+  test('a wallet that answers with no account list there is refused in words; nothing is drawn', async ({
+    page,
+    site,
+    wallet,
+  }) => {
+    const island = await holdIsland(page);
+    await page.goto(site.url);
+    wallet.respondNext({ type: 'result', value: ['0xnot-an-address'] }, 'eth_requestAccounts');
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await quickDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
+    await expect(quickDialog(page).getByRole('status')).toContainText('Pick a wallet to try again.');
+    await expect(page.getByRole('banner')).not.toContainText('0x');
+    island.release();
+    await expect(page.locator('.Toastify__toast')).toHaveCount(1);
+    await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
+  });
+
+  test('closed by the visitor while the wallet asks: nothing pops up later, no second prompt, the button still works', async ({
+    page,
+    site,
+    wallet,
+  }) => {
+    const island = await holdIsland(page);
+    await page.goto(site.url);
+    const prompt = wallet.holdNext('eth_requestAccounts');
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await quickDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
+    await prompt.arrived;
+    await page.keyboard.press('Escape');
+    await expect(quickDialog(page)).toBeHidden();
+    // The visitor then says no in the wallet too.
+    prompt.reject();
+
+    island.release();
+    await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
+    // The island is up; RainbowKit still loads in the background (the visitor reached for it once).
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+    expect(wallet.requestsFor('eth_requestAccounts')).toHaveLength(1);
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('closed before RainbowKit is ready after picking a wallet only the island can connect: nothing pops up later', async ({
     page,
     site,
     wallet,
@@ -77,16 +198,17 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     const island = await holdIsland(page);
     await page.goto(site.url);
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await quickDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
+    await quickDialog(page).getByRole('button', { name: 'Coinbase Wallet' }).click();
     await page.keyboard.press('Escape');
     await expect(quickDialog(page)).toBeHidden();
 
     island.release();
-    await expect.poll(() => wallet.requestsFor('eth_requestAccounts').length).toBe(0);
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
-    // The island is up; RainbowKit still loads in the background (the visitor reached for it once).
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // No prompt from this browser's wallet either (auto-connect only reads eth_accounts).
+    expect(wallet.requestsFor('eth_requestAccounts')).toEqual([]);
+    expect(wallet.requestsFor('wallet_requestPermissions')).toEqual([]);
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { DIRECT_CONNECT_FLAG, directConnect } from './directConnect.ts';
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const win = (record: unknown) => ({ [DIRECT_CONNECT_FLAG]: record }) as unknown as Window;
+
+describe('the inline script’s connect record, as the island reads it', () => {
+  it('reads each state', () => {
+    expect(directConnect(win({ wallet: 'io.metamask', state: 'asking' }))).toEqual({
+      wallet: 'io.metamask',
+      state: 'asking',
+    });
+    expect(directConnect(win({ wallet: 'injected', state: 'approved', address }))).toEqual({
+      wallet: 'injected',
+      state: 'approved',
+      address,
+    });
+    const refused = { code: 4001, message: 'User rejected the request.' };
+    expect(directConnect(win({ wallet: 'injected', state: 'failed', error: refused }))).toEqual({
+      wallet: 'injected',
+      state: 'failed',
+      error: refused,
+      quiet: false,
+    });
+  });
+
+  it('turns an answer that was not an account list into the wallet-answer family', () => {
+    const bad = directConnect(win({ wallet: 'injected', state: 'failed', answer: ['0xnope'], quiet: true }));
+    expect(bad).toMatchObject({ state: 'failed', quiet: true, error: { code: 'WALLET_BAD_ADDRESS' } });
+    const none = directConnect(win({ wallet: 'injected', state: 'failed', answer: [] }));
+    expect(none).toMatchObject({ error: { code: 'WALLET_NO_ACCOUNT' } });
+  });
+
+  it.each([
+    ['nothing', undefined],
+    ['a string', 'approved'],
+    ['no wallet', { state: 'asking' }],
+    ['a long wallet id', { wallet: 'x'.repeat(101), state: 'asking' }],
+    ['an unknown state', { wallet: 'injected', state: 'connected' }],
+    ['an approval without an address', { wallet: 'injected', state: 'approved', address: '0x1234' }],
+  ])('ignores %s planted in its place', (_name, record) => {
+    expect(directConnect(win(record))).toBeUndefined();
+  });
+});

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Address } from 'viem';
+import type { Config, Connector } from 'wagmi';
+import { reconnect } from 'wagmi/actions';
+import { invalidAddress, noAccounts } from '../errors/walletAnswer.ts';
+
+/**
+ * A wallet this browser announces (EIP-6963) or injects (`window.ethereum`), picked in the page's own dialog, is
+ * asked for its accounts by the inline script itself (`eth_requestAccounts`, beforeIsland.js) at the moment of the
+ * pick: the visitor's one action reaches the wallet at once, however much of the page's code is still on its way,
+ * and the address the wallet confirms is drawn at once. The island then hands that connection to wagmi with a
+ * reconnect (`eth_accounts`, no second prompt), so wagmi stays the one source of truth. These are the island's
+ * side of that record; the inline script spells the same names.
+ */
+
+/** `window` slot: the record of the inline script's request (`DirectConnect`). */
+export const DIRECT_CONNECT_FLAG = '__porticoDirectConnect';
+/** On `window`, from the inline script: the record changed (asked, approved, failed). */
+export const DIRECT_CONNECT_EVENT = 'portico:direct-connect';
+
+/** The inline script's request, as the island reads it. */
+export type DirectConnect =
+  | { readonly wallet: string; readonly state: 'asking' }
+  | { readonly wallet: string; readonly state: 'approved'; readonly address: Address }
+  | {
+      readonly wallet: string;
+      readonly state: 'failed';
+      /** What to tell the visitor (a wallet's EIP-1193 error, or the family of a malformed answer). */
+      readonly error: unknown;
+      /** The visitor closed the dialog before the wallet answered: they gave up, so no message. */
+      readonly quiet: boolean;
+    };
+
+const addressPattern = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * The record, checked: it sits on `window`, where any script of the page could have put anything. A failure
+ * carries either the wallet's error or, for an answer that was not an account list, the answer itself.
+ */
+export function directConnect(win: Window = window): DirectConnect | undefined {
+  const value = (win as unknown as Record<string, unknown>)[DIRECT_CONNECT_FLAG];
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  const { wallet, state } = record;
+  if (typeof wallet !== 'string' || wallet.length === 0 || wallet.length > 100) return undefined;
+  if (state === 'asking') return { wallet, state };
+  if (state === 'approved')
+    return typeof record.address === 'string' && addressPattern.test(record.address)
+      ? { wallet, state, address: record.address as Address }
+      : undefined;
+  if (state !== 'failed') return undefined;
+  const error =
+    'answer' in record
+      ? Array.isArray(record.answer) && record.answer.length === 0
+        ? noAccounts()
+        : invalidAddress('eth_requestAccounts', record.answer)
+      : record.error;
+  return { wallet, state, error, quiet: record.quiet === true };
+}
+
+/** Forgets the record once the island has acted on it. */
+export function clearDirectConnect(win: Window = window): void {
+  (win as unknown as Record<string, unknown>)[DIRECT_CONNECT_FLAG] = null;
+}
+
+/** The record as React state, updated on the inline script's event; `clear` forgets it. */
+export function useDirectConnect(): [DirectConnect | undefined, () => void] {
+  const [record, setRecord] = useState(() => directConnect());
+  useEffect(() => {
+    const onChange = () => setRecord(directConnect());
+    window.addEventListener(DIRECT_CONNECT_EVENT, onChange);
+    onChange(); // a change between the first render and this effect
+    return () => window.removeEventListener(DIRECT_CONNECT_EVENT, onChange);
+  }, []);
+  const clear = useCallback(() => {
+    clearDirectConnect();
+    setRecord(undefined);
+  }, []);
+  return [record, clear];
+}
+
+/**
+ * The connector behind a wallet of the page's dialog: an announced wallet by its EIP-6963 `rdns` (wagmi's
+ * connector id), a configured one by its RainbowKit wallet id (not WalletConnect's QR-modal twin).
+ */
+export function findConnector(connectors: readonly Connector[], walletId: string): Connector | undefined {
+  const details = (connector: Connector) =>
+    (connector as Connector & { rkDetails?: { id?: string; isWalletConnectModalConnector?: boolean } })
+      .rkDetails;
+  return (
+    connectors.find(
+      (connector) => connector.id === walletId && !details(connector)?.isWalletConnectModalConnector,
+    ) ??
+    connectors.find(
+      (connector) =>
+        details(connector)?.id === walletId && !details(connector)?.isWalletConnectModalConnector,
+    )
+  );
+}
+
+/**
+ * Lets wagmi's reconnect take up a wallet the visitor has just approved: wagmi's injected connector treats a
+ * wallet as not authorised while its "disconnected" mark from an earlier visit is stored (and the generic
+ * `window.ethereum` one until its "connected" mark is), which is what a connect would clear or set. The wallet
+ * also becomes the most recent, as after a connect, so the next visit reconnects it first.
+ */
+function markApproved(config: Config, connector: Connector): void {
+  const storage = config.storage as unknown as {
+    setItem(key: string, value: unknown): unknown;
+    removeItem(key: string): unknown;
+  } | null;
+  if (!storage) return;
+  storage.removeItem(`${connector.id}.disconnected`);
+  if (connector.id === 'injected') storage.setItem('injected.connected', true);
+  storage.setItem('recentConnectorId', connector.id);
+}
+
+/**
+ * At the island's start, before auto-connect asks: a wallet approved by the inline script is made reconnectable,
+ * so auto-connect takes it up in its first pass (no moment of "Connect Wallet" between the two).
+ */
+export function prepareDirectHandover(config: Config): void {
+  const record = directConnect();
+  if (record?.state !== 'approved') return;
+  const connector = findConnector(config.connectors, record.wallet);
+  if (connector) markApproved(config, connector);
+}
+
+/** Hands an approved wallet to wagmi: a reconnect (`eth_accounts`), never a second prompt. True if it connected. */
+export async function handOver(config: Config, connector: Connector): Promise<boolean> {
+  markApproved(config, connector);
+  const connections = await reconnect(config, { connectors: [connector] }).catch(() => []);
+  return connections.length > 0;
+}
