@@ -102,8 +102,13 @@ export function ConnectBridge() {
   // A pick the inline script could not ask itself.
   useEffect(() => {
     if (!pickedId || inFlight.current) return;
-    // Read live, not from state: the inline script records its request before it announces the pick.
+    // Read live, not from state: the inline script records its request before it announces the pick, and takes
+    // the pick back when the wallet it asked refuses (or the visitor closes the dialog).
     if (directConnect()?.wallet === pickedId) return;
+    if (pickedWallet() !== pickedId) {
+      clearPick();
+      return;
+    }
     if (status === 'connected') {
       finishQuickConnect();
       clearPick();

@@ -46,22 +46,13 @@ export async function verifySignature(
     return { valid: signer !== undefined && isAddressEqual(signer, address), method: 'ecrecover' };
   }
   const hash = hashMessage(message);
-  const modern = await client
-    .readContract({
-      address,
-      abi: isValidSignatureAbi,
-      functionName: 'isValidSignature',
-      args: [hash, signature],
-    })
-    .catch(() => undefined);
+  // Today's EIP-1271 (bytes32 hash), then the legacy form (bytes data) older contract wallets still answer.
+  const ask = (abi: typeof isValidSignatureAbi | typeof legacyIsValidSignatureAbi) =>
+    client
+      .readContract({ address, abi, functionName: 'isValidSignature', args: [hash, signature] })
+      .catch(() => undefined);
+  const modern = await ask(isValidSignatureAbi);
   if (modern?.toLowerCase() === EIP1271_MAGIC_VALUE) return { valid: true, method: 'eip1271' };
-  const legacy = await client
-    .readContract({
-      address,
-      abi: legacyIsValidSignatureAbi,
-      functionName: 'isValidSignature',
-      args: [hash, signature],
-    })
-    .catch(() => undefined);
+  const legacy = await ask(legacyIsValidSignatureAbi);
   return { valid: legacy?.toLowerCase() === EIP1271_LEGACY_MAGIC_VALUE, method: 'eip1271-legacy' };
 }
