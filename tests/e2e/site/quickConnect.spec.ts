@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, openConnectDialog, rainbowKitDialog, test } from '../../../harness/playwright.ts';
+import {
+  expect,
+  openConnectDialog,
+  rainbowKitDialog,
+  test,
+  type WalletFixture,
+} from '../../../harness/playwright.ts';
 import { holdIsland } from '../portico.ts';
 
 // The page's own wallet dialog (src/connect/QuickConnect.astro) opens on the first click from the static HTML,
@@ -22,6 +28,18 @@ async function countOpenDialogs(page: Page): Promise<() => Promise<number>> {
 }
 
 const quickDialog = (page: Page) => page.getByTestId('quick-connect');
+
+/** "Connect Wallet", then `name` in the page's own dialog (the island held back, it is the one that opens). */
+async function pickInPageDialog(page: Page, name = 'Portico Test Wallet'): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await quickDialog(page).getByRole('button', { name }).click();
+}
+
+/** The wallet was prompted once in all (the pick); wagmi took the connection over with no prompt of its own. */
+function expectOnePrompt(wallet: WalletFixture): void {
+  expect(wallet.requestsFor('eth_requestAccounts')).toHaveLength(1);
+  expect(wallet.requestsFor('wallet_requestPermissions')).toEqual([]);
+}
 const optionNames = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((items) => items.map((item) => item.textContent?.trim()));
 
@@ -58,8 +76,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     const island = await holdIsland(page);
     await page.goto(site.url);
     const prompt = wallet.holdNext('eth_requestAccounts');
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await quickDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
+    await pickInPageDialog(page);
     await expect(quickDialog(page).getByRole('status')).toHaveText('Opening Portico Test Wallet…');
     // The pick reached the wallet while none of the page's modules had run.
     await prompt.arrived;
@@ -76,9 +93,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     await expect(page.getByTestId('connection-status')).toHaveText('Connected');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await maxDialogs()).toBe(1);
-    // wagmi took the connection over without asking the wallet again.
-    expect(wallet.requestsFor('eth_requestAccounts')).toHaveLength(1);
-    expect(wallet.requestsFor('wallet_requestPermissions')).toEqual([]);
+    expectOnePrompt(wallet);
   });
 
   test('a visitor who leaves before the island ran is still shown connected on the next page', async ({
@@ -88,8 +103,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
   }) => {
     await holdIsland(page);
     await page.goto(site.url);
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await quickDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
+    await pickInPageDialog(page);
     await expect(page.getByTestId('connection-status')).toHaveText('Connected');
     // The island never ran on that page; the next one draws the account the wallet confirms again.
     await page.goto(site.url);
@@ -111,13 +125,11 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     const island = await holdIsland(page);
     await page.reload();
     wallet.clearRequests();
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await quickDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
+    await pickInPageDialog(page);
     await expect(page.getByTestId('connection-status')).toHaveText('Connected');
     island.release();
     await expect(page.getByTestId('address')).toHaveText(wallet.state.address);
-    expect(wallet.requestsFor('eth_requestAccounts')).toHaveLength(1);
-    expect(wallet.requestsFor('wallet_requestPermissions')).toEqual([]);
+    expectOnePrompt(wallet);
   });
 
   test('a refusal there is said at once in the dialog, the toast follows once the island runs, and a new pick works', async ({
@@ -154,8 +166,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     const island = await holdIsland(page);
     await page.goto(site.url);
     wallet.respondNext({ type: 'result', value: ['0xnot-an-address'] }, 'eth_requestAccounts');
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await quickDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
+    await pickInPageDialog(page);
     await expect(quickDialog(page).getByRole('status')).toContainText('Pick a wallet to try again.');
     await expect(page.getByRole('banner')).not.toContainText('0x');
     island.release();
@@ -171,8 +182,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     const island = await holdIsland(page);
     await page.goto(site.url);
     const prompt = wallet.holdNext('eth_requestAccounts');
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await quickDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
+    await pickInPageDialog(page);
     await prompt.arrived;
     await page.keyboard.press('Escape');
     await expect(quickDialog(page)).toBeHidden();
@@ -197,8 +207,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
   }) => {
     const island = await holdIsland(page);
     await page.goto(site.url);
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await quickDialog(page).getByRole('button', { name: 'Coinbase Wallet' }).click();
+    await pickInPageDialog(page, 'Coinbase Wallet');
     await page.keyboard.press('Escape');
     await expect(quickDialog(page)).toBeHidden();
 
