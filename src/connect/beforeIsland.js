@@ -76,10 +76,18 @@
   /** @type {Map<string, Provider>} The announced wallets' providers, by rdns. */
   const providers = new Map();
   /** @param {unknown} provider @returns {provider is Provider} */
-  const isProvider = (provider) =>
-    typeof provider === 'object' &&
-    provider !== null &&
-    typeof (/** @type {{ request?: unknown }} */ (provider).request) === 'function';
+  const isProvider = (provider) => {
+    try {
+      return (
+        typeof provider === 'object' &&
+        provider !== null &&
+        typeof (/** @type {{ request?: unknown }} */ (provider).request) === 'function'
+      );
+    } catch {
+      // A provider whose `request` is a throwing getter is no provider.
+      return false;
+    }
+  };
   const refresh = () => {
     for (const item of dialog.querySelectorAll('[data-qc-show]')) {
       if (!(item instanceof HTMLElement)) continue;
@@ -212,7 +220,11 @@
         if (record.quiet) return;
         flags.__porticoWalletRequested = null;
         choice.removeAttribute('aria-busy');
-        const code = /** @type {{ code?: unknown } | undefined} */ (record.error)?.code;
+        /** @type {unknown} */
+        let code;
+        try {
+          code = /** @type {{ code?: unknown } | undefined} */ (record.error)?.code;
+        } catch {}
         const text = 'answer' in record ? words.badAnswer : (words[String(code)] ?? words.other);
         status.textContent = `${text ?? ''} Pick a wallet to try again.`.trim();
         choice.focus();

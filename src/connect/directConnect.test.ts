@@ -38,6 +38,14 @@ describe('the inline script’s connect record, as the island reads it', () => {
     ['a long wallet id', { wallet: 'x'.repeat(101), state: 'asking' }],
     ['an unknown state', { wallet: 'injected', state: 'connected' }],
     ['an approval without an address', { wallet: 'injected', state: 'approved', address: '0x1234' }],
+    [
+      'a throwing getter',
+      Object.defineProperty({}, 'wallet', {
+        get() {
+          throw new Error('hostile');
+        },
+      }),
+    ],
   ])('ignores %s planted in its place', (_name, record) => {
     expect(directConnect(win(record))).toBeUndefined();
   });

@@ -38,6 +38,15 @@ const addressPattern = /^0x[0-9a-fA-F]{40}$/;
  * carries either the wallet's error or, for an answer that was not an account list, the answer itself.
  */
 export function directConnect(win: Window = window): DirectConnect | undefined {
+  try {
+    return readRecord(win);
+  } catch {
+    // Throwing getters planted in its place: no record.
+    return undefined;
+  }
+}
+
+function readRecord(win: Window): DirectConnect | undefined {
   const value = (win as unknown as Record<string, unknown>)[DIRECT_CONNECT_FLAG];
   if (typeof value !== 'object' || value === null) return undefined;
   const record = value as Record<string, unknown>;
