@@ -7,6 +7,7 @@ import { runtimeSettings } from '../config/runtimeSettings.ts';
 import { ConnectBridge } from '../connect/ConnectBridge.tsx';
 import { prepareDirectHandover } from '../connect/directConnect.ts';
 import { requestConnect } from '../connect/handoff.ts';
+import { keepConnectFocus } from '../connect/keepConnectFocus.ts';
 import { RememberAccount } from '../connect/RememberAccount.tsx';
 import { Mounts } from '../extend/Mounts.tsx';
 import { notifyError } from '../notify/toast.ts';
@@ -42,6 +43,8 @@ const wagmiConfig = createWagmiConfig(runtimeSettings, storage);
 wagmiConfig.setState((state) => ({ ...state, status: 'connecting' }));
 // A wallet the visitor approved from the page's dialog before this module ran: auto-connect takes it up.
 prepareDirectHandover(wagmiConfig);
+// For the whole visit: focus that a redraw of the connect controls drops goes back before the next frame.
+keepConnectFocus();
 
 /**
  * The one island: WagmiProvider > QueryClientProvider (persisted) > the wallet UI, plus toasts.

@@ -170,7 +170,11 @@ test.describe('keyboard only: Enter on "Connect Wallet", Enter on the wallet', (
     });
   });
 
-  for (const moment of ['before the island runs', 'once the page is idle'] as const) {
+  for (const moment of [
+    'before the island runs',
+    'once the page is idle',
+    "once RainbowKit's code is here",
+  ] as const) {
     test(`${moment} (5 first-time visits): focus never on the body until the address is shown`, async ({
       page,
       site,
@@ -182,6 +186,10 @@ test.describe('keyboard only: Enter on "Connect Wallet", Enter on the wallet', (
         await page.goto(site.url, { waitUntil: release ? 'commit' : 'networkidle' });
         const button = page.getByRole('button', { name: 'Connect Wallet' });
         await button.focus();
+        // Focusing the button starts RainbowKit's download; once it is here, Enter opens RainbowKit's dialog, and
+        // the header's button is redrawn under the visitor's focus as RainbowKit takes its place.
+        if (moment === "once RainbowKit's code is here")
+          await page.locator('html[data-portico-rainbowkit="loaded"]').waitFor({ state: 'attached' });
         await page.evaluate(() => {
           (window as unknown as { __watchFocus: boolean }).__watchFocus = true;
         });
