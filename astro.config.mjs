@@ -17,6 +17,10 @@ import { settings } from './src/config/generated.ts';
 const testOverrides = process.env.PORTICO_TEST_OVERRIDES
   ? JSON.parse(process.env.PORTICO_TEST_OVERRIDES)
   : null;
+/** The settings the build itself reads (CSP, checks): a test build may add a WalletConnect project id. */
+const buildSettings = testOverrides?.walletConnectProjectId
+  ? { ...settings, walletConnectProjectId: testOverrides.walletConnectProjectId }
+  : settings;
 
 /**
  * The classic inline scripts (src/connect/QuickConnect.astro, src/layouts/Base.astro): Astro hashes only the
@@ -41,7 +45,7 @@ export default defineConfig({
   // path or a project-pages sub-path alike.
   integrations: [
     react(),
-    settingsChecks(settings, { testBuild: testOverrides !== null }),
+    settingsChecks(buildSettings, { testBuild: testOverrides !== null }),
     relativeUrls(),
     dialogPreload(),
     // Last: the pages as served. Drops script hashes without a script; an inline script without one fails the build.
@@ -50,7 +54,7 @@ export default defineConfig({
   build: { format: 'file' },
   security: {
     csp: {
-      directives: cspDirectives(settings),
+      directives: cspDirectives(buildSettings),
       scriptDirective: { hashes: inlineScriptHashes },
       // RainbowKit writes its theme into a runtime <style>; hashes cannot cover that.
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },

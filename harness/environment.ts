@@ -9,11 +9,12 @@ import { type SafeEnvironment, startSafeEnvironment } from './safe/startSafeEnvi
 import { allowFraming } from './site/allowFraming.ts';
 import { buildSite } from './site/buildSite.ts';
 import { type SiteServer, serveSite } from './site/serveSite.ts';
+import { HARNESS_WALLETCONNECT_PROJECT_ID } from './walletConnect/constants.ts';
 
 // The one environment assembler, in two halves:
 // - prepareRun(): once per run — the fork source (seeded upstream or BSC_RPC_URL), the Safe host slots and
 //   the builds (production as it ships; the test build whose RPC is `/__harness/rpc/<n>` and whose trusted
-//   Safe hosts are the slots);
+//   Safe hosts are the slots; the same with a WalletConnect project id, for the QR-code wallets);
 // - startWorkerEnvironment(): once per Playwright worker (or once for the playground) — its own fork, Safe,
 //   gateway, Safe host (behind its slot) and servers of both builds, the test one with its own RPC relay.
 // Relative RPC paths are what make one build serve every worker: each worker's site server relays
@@ -26,6 +27,8 @@ export type RunEnvironment = {
   prodDist: string;
   /** The test build: same code, RPC through the relay, the slots trusted as Safe hosts. */
   testDist: string;
+  /** The test build with a WalletConnect project id ('' when not built): QR-code wallets, the relay a double. */
+  walletConnectDist: string;
   /** One per worker slot (Playwright's parallelIndex). */
   hostSlots: readonly HostSlot[];
 };
@@ -37,6 +40,8 @@ export type PrepareRunParameters = {
   runDir: string;
   /** Also build the production site (tests of the deployable dist). Default true. */
   production?: boolean;
+  /** Also build the test site with a WalletConnect project id (the QR-code wallet tests). Default true. */
+  walletConnect?: boolean;
 };
 
 /** The relay endpoints the test build reads: 0 is the primary RPC, 1 the fallback. */
@@ -63,6 +68,16 @@ export async function prepareRun(
         safeAllowedOrigins: slots.slots.map((slot) => slot.origin),
       },
     });
+    const walletConnect =
+      (p.walletConnect ?? true)
+        ? await buildSite({
+            outDir: join(p.runDir, 'dist-walletconnect'),
+            overrides: {
+              rpcUrls: [...TEST_RPC_PATHS],
+              walletConnectProjectId: HARNESS_WALLETCONNECT_PROJECT_ID,
+            },
+          })
+        : undefined;
     // The test build may be framed by every slot, under its trusted origin and under the "foreign" one: the
     // second is not an allowed Safe host, and the site itself must refuse it (production's frame-ancestors
     // would stop it earlier; tests/e2e/site/deploy.spec.ts checks that on the production build).
@@ -79,6 +94,7 @@ export async function prepareRun(
         },
         prodDist: prod?.outDir ?? '',
         testDist: test.outDir,
+        walletConnectDist: walletConnect?.outDir ?? '',
         hostSlots: slots.slots,
       },
       stop,
@@ -99,6 +115,8 @@ export type WorkerEnvironment = {
   site: SiteServer;
   /** The production build, served at the root (when it was built). */
   prod: SiteServer | undefined;
+  /** The folder of the test build with a WalletConnect project id ('' when the run did not build it). */
+  walletConnectDist: string;
   /** The host page (through the slot) framing `appUrl`. */
   hostUrl(appUrl: string, options?: HostUrlOptions): string;
   stop(): Promise<void>;
@@ -148,7 +166,7 @@ export async function startWorkerEnvironment(
       const origin = options.alternateOrigin ? hostSlot.alternateOrigin : hostSlot.origin;
       return `${origin}${url.pathname}${url.search}`;
     };
-    return { fork, safe, hostSlot, site, prod, hostUrl, stop };
+    return { fork, safe, hostSlot, site, prod, walletConnectDist: run.walletConnectDist, hostUrl, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -159,7 +177,7 @@ export async function startWorkerEnvironment(
 export async function startEnvironment(
   p: StartWorkerEnvironmentParameters & { runDir: string },
 ): Promise<{ run: RunEnvironment; worker: WorkerEnvironment; stop(): Promise<void> }> {
-  const prepared = await prepareRun({ slots: 1, runDir: p.runDir, production: false });
+  const prepared = await prepareRun({ slots: 1, runDir: p.runDir, production: false, walletConnect: false });
   try {
     const worker = await startWorkerEnvironment(prepared.run, 0, p);
     return {

@@ -17,6 +17,11 @@ import {
   type FaultsFixture,
   type SiteFixture,
 } from './playwright/siteFixture.ts';
+import {
+  createWalletConnectFixture,
+  type WalletConnectFixture,
+  type WalletConnectStops,
+} from './playwright/walletConnectFixture.ts';
 import { createWalletFixture, type WalletFixture } from './playwright/walletFixture.ts';
 import { RUN_ENV } from './playwright/workers.ts';
 import { jsonRpc } from './rpc/jsonRpc.ts';
@@ -24,6 +29,8 @@ import type { SafeEnvironment } from './safe/startSafeEnvironment.ts';
 import type { SiteServer } from './site/serveSite.ts';
 import { installTestWallet } from './wallet/installTestWallet.ts';
 import type { InstallTestWalletParameters } from './wallet/types.ts';
+import { WalletConnectRelay } from './walletConnect/relay.ts';
+import { attachVerifyDouble } from './walletConnect/verify.ts';
 
 /** Uncaught exceptions of every page in the test (see the `failOnPageErrors` option). */
 export interface PageErrors {
@@ -58,6 +65,11 @@ export type HarnessTestFixtures = {
   site: SiteFixture;
   /** The relay's RPC faults by name (`timeout`, `error`, `wrongChainId`, `malformedJson`, …) and its hits. */
   faults: FaultsFixture;
+  /**
+   * WalletConnect offline: the context's pages dial the harness's relay double; `siteUrl()` serves the build with a
+   * project id (QR-code wallets offered), `phone()` a wallet that pairs with the page's link and approves or refuses.
+   */
+  walletConnect: WalletConnectFixture;
   /** Requests refused for leaving loopback (every test; nothing leaves the machine). */
   outsideRequests: string[];
   /** Content-Security-Policy violations in the console; any left at the end fails the test. */
@@ -134,6 +146,19 @@ export const test = base.extend<HarnessTestFixtures, HarnessWorkerFixtures>({
 
   faults: async ({ harness }, use) => {
     await use(createFaultsFixture(harness));
+  },
+
+  walletConnect: async ({ context, harness }, use) => {
+    const relay = await WalletConnectRelay.start();
+    const stops: WalletConnectStops = { servers: [], phones: [] };
+    try {
+      await relay.attach(context);
+      await attachVerifyDouble(context);
+      await use(createWalletConnectFixture(harness, relay, stops));
+    } finally {
+      await Promise.all([...stops.phones, ...stops.servers].map((item) => item.stop()));
+      await relay.stop();
+    }
   },
 
   outsideRequests: [
@@ -218,6 +243,7 @@ export {
 export type { ChainFixture } from './playwright/chainFixture.ts';
 export { type SafeFixture, safeAppFrame } from './playwright/safeFixture.ts';
 export type { FaultsFixture, RpcEndpoint, SiteFixture } from './playwright/siteFixture.ts';
+export type { WalletConnectFixture } from './playwright/walletConnectFixture.ts';
 export {
   openConnectDialog,
   rainbowKitDialog,
@@ -226,4 +252,5 @@ export {
 export { RPC_FAULTS, type RpcFault, type RpcFaultName } from './rpc/faults.ts';
 export { walletErrors } from './wallet/errors.ts';
 export type { WalletResponse, WalletRpcError } from './wallet/types.ts';
+export type { PhoneWallet, Proposal } from './walletConnect/phoneWallet.ts';
 export { expect };

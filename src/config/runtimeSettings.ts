@@ -13,6 +13,8 @@ export interface TestOverrides {
   readonly rpcUrls?: readonly string[];
   readonly safeAllowedOrigins?: readonly string[];
   readonly safeGetInfoTimeoutMs?: number;
+  /** A WalletConnect project id, so the QR-code wallets are offered (their relay is the harness's double). */
+  readonly walletConnectProjectId?: string;
 }
 
 function withOverrides(base: PorticoSettings, overrides: TestOverrides | null): PorticoSettings {
@@ -22,6 +24,7 @@ function withOverrides(base: PorticoSettings, overrides: TestOverrides | null): 
   );
   return {
     ...base,
+    walletConnectProjectId: overrides.walletConnectProjectId ?? base.walletConnectProjectId,
     chain: { ...base.chain, rpcUrls: first ? [first, ...rest] : base.chain.rpcUrls },
     safe: {
       allowedOrigins: overrides.safeAllowedOrigins ?? base.safe.allowedOrigins,

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAccount, useConfig, useConnect, useConnectors } from 'wagmi';
 import { toUserMessage } from '../errors/toUserMessage.ts';
 import { notifyError } from '../notify/toast.ts';
+import { connectByQrCode } from './connectByQrCode.ts';
 import { directConnect, findConnector, handOver, useDirectConnect } from './directConnect.ts';
 import {
   failQuickConnect,
   finishQuickConnect,
   focusAccountButtonWhenShown,
-  handOverToRainbowKit,
+  leaveQuickConnectPick,
   pickedWallet,
   WALLET_PICKED_EVENT,
 } from './handoff.ts';
@@ -25,6 +26,7 @@ const tryAgain = (error: unknown) =>
  * - A wallet this browser offers was already asked by the inline script at the moment of the pick
  *   (`directConnect.ts`): its approval is handed to wagmi by a reconnect (no second prompt), its refusal becomes
  *   the same toast as any refused connect.
+ * - A wallet that pairs by QR code (WalletConnect) shows its code in the page's dialog (`connectByQrCode.ts`).
  * - Any other wallet (an SDK's: Coinbase, MetaMask's SDK) is connected here with wagmi's `connect` once the
  *   island's start-up allows (auto-connect settled, the connector there).
  *
@@ -123,14 +125,29 @@ export function ConnectBridge() {
       clearPick();
       return;
     }
-    // A wallet that connects through a QR code needs RainbowKit's dialog, which draws it.
+    // A wallet that pairs by QR code: its code is drawn in this same dialog, where the visitor picked it.
     if (connector.type === 'walletConnect') {
-      handOverToRainbowKit();
-      clearPick();
+      inFlight.current = true;
+      connectByQrCode(config, connector, pickedId)
+        .then((outcome) => {
+          if (outcome.kind === 'connected') {
+            finishQuickConnect();
+            focusAccountButtonWhenShown();
+          } else if (outcome.kind === 'failed') {
+            notifyError(outcome.error, { request: 'connect' });
+            failQuickConnect(tryAgain(outcome.error));
+          } else {
+            leaveQuickConnectPick();
+          }
+        })
+        .finally(() => {
+          inFlight.current = false;
+          clearPick();
+        });
       return;
     }
     connect(connector);
-  }, [pickedId, clearPick, connectors, status, waitedTooLong, connect]);
+  }, [pickedId, clearPick, connectors, status, waitedTooLong, connect, config]);
 
   return null;
 }

@@ -11,8 +11,8 @@ import {
 
 /**
  * RainbowKit's side of a connect that began elsewhere. Its connect dialog opens only when it was asked for (a click
- * on "Connect Wallet" once RainbowKit's code was there, or a QR-code wallet picked in the page's dialog), never in
- * place of a page's dialog the visitor is using. And if the account connects while the page's dialog is open with
+ * on "Connect Wallet" once RainbowKit's code was there), never in place of a page's dialog the visitor is using
+ * (a QR-code wallet picked there shows its code in that dialog: connectByQrCode.ts). And if the account connects while the page's dialog is open with
  * nothing picked (auto-connect answered late, another tab connected), that dialog closes.
  */
 export function PendingConnect() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DIRECT_CONNECT_FLAG, directConnect } from './directConnect.ts';
+import type { Connector } from 'wagmi';
+import { DIRECT_CONNECT_FLAG, directConnect, findConnector } from './directConnect.ts';
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const win = (record: unknown) => ({ [DIRECT_CONNECT_FLAG]: record }) as unknown as Window;
@@ -48,5 +49,30 @@ describe('the inline script’s connect record, as the island reads it', () => {
     ],
   ])('ignores %s planted in its place', (_name, record) => {
     expect(directConnect(win(record))).toBeUndefined();
+  });
+});
+
+describe('findConnector', () => {
+  const connector = (id: string, rkDetails?: Record<string, unknown>) =>
+    ({
+      id,
+      uid: `${id}-${String(rkDetails?.id)}`,
+      ...(rkDetails ? { rkDetails } : {}),
+    }) as unknown as Connector;
+  // As RainbowKit builds them: every WalletConnect-backed wallet's connector is called `walletConnect`.
+  const rainbow = connector('walletConnect', { id: 'rainbow' });
+  const modal = connector('walletConnect', { id: 'walletConnect', isWalletConnectModalConnector: true });
+  const generic = connector('walletConnect', { id: 'walletConnect' });
+  const announced = connector('io.metamask');
+  const connectors = [rainbow, modal, generic, announced];
+
+  it('finds a RainbowKit wallet by its own id, never the QR modal connector', () => {
+    expect(findConnector(connectors, 'walletConnect')).toBe(generic);
+    expect(findConnector(connectors, 'rainbow')).toBe(rainbow);
+  });
+
+  it('finds an announced wallet by its connector id (its rdns)', () => {
+    expect(findConnector(connectors, 'io.metamask')).toBe(announced);
+    expect(findConnector(connectors, 'nothing')).toBeUndefined();
   });
 });

@@ -96,13 +96,15 @@ export function findConnector(connectors: readonly Connector[], walletId: string
   const details = (connector: Connector) =>
     (connector as Connector & { rkDetails?: { id?: string; isWalletConnectModalConnector?: boolean } })
       .rkDetails;
+  // RainbowKit's wallets first, by their own id: every WalletConnect-backed wallet's connector is called
+  // `walletConnect`, so the connector id alone would give "WalletConnect" Rainbow's connector.
   return (
-    connectors.find(
-      (connector) => connector.id === walletId && !details(connector)?.isWalletConnectModalConnector,
-    ) ??
     connectors.find(
       (connector) =>
         details(connector)?.id === walletId && !details(connector)?.isWalletConnectModalConnector,
+    ) ??
+    connectors.find(
+      (connector) => connector.id === walletId && !details(connector)?.isWalletConnectModalConnector,
     )
   );
 }

@@ -15,7 +15,7 @@ export const CONNECT_REQUESTED_EVENT = 'portico:connect-requested';
 export const OPEN_QUICK_CONNECT_EVENT = 'portico:quick-connect';
 /** On `document`, from the island: RainbowKit's code could not load, so the page's dialog says so. */
 export const LOAD_FAILED_EVENT = 'portico:load-failed';
-/** On `window`, from the island: open RainbowKit's dialog (a QR-code wallet was picked in the page's dialog). */
+/** On `window`, from the island: open RainbowKit's dialog ("Connect Wallet" clicked once its code was here). */
 export const RAINBOWKIT_WANTED_EVENT = 'portico:rainbowkit-wanted';
 /** `window` flag: a connect was asked for and not yet handed over. */
 export const CONNECT_REQUESTED_FLAG = '__porticoConnectRequested';
@@ -80,12 +80,19 @@ export function finishQuickConnect(): void {
 }
 
 /**
- * A wallet that only RainbowKit's dialog can connect (its QR code) was picked: the page's dialog closes first and
- * RainbowKit's opens after (`PendingConnect`), so there is never a moment with both on screen.
+ * The visitor left a QR-code wallet's code ("Back to wallets", or closed the dialog): the pick is cleared, and in a
+ * dialog still open the list is back with focus on the wallet they had picked.
  */
-export function handOverToRainbowKit(): void {
-  finishQuickConnect();
-  wantRainbowKit();
+export function leaveQuickConnectPick(): void {
+  const tried = pickedWallet();
+  flags().__porticoWalletRequested = null;
+  const dialog = quickDialog();
+  if (!dialog?.open) return;
+  for (const busy of dialog.querySelectorAll('[aria-busy]')) busy.removeAttribute('aria-busy');
+  const status = dialog.querySelector('[data-qc-status]');
+  if (status) status.textContent = '';
+  const option = tried ? dialog.querySelector(`[data-qc-wallet="${CSS.escape(tried)}"]`) : null;
+  if (option instanceof HTMLElement) option.focus();
 }
 
 let rainbowKitWanted = false;

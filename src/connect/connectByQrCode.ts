@@ -1,0 +1,80 @@
+import type { Config, Connector } from 'wagmi';
+import { connect } from 'wagmi/actions';
+import { openQrPanel, type QrLinks } from './qrPanel.ts';
+
+/** How a QR-code connect ended: connected, left by the visitor, or failed (refused, expired, no relay). */
+export type QrConnectOutcome = { kind: 'connected' } | { kind: 'left' } | { kind: 'failed'; error: unknown };
+
+interface QrDetails {
+  readonly name?: string;
+  readonly qrCode?: { readonly getUri?: (uri: string) => string };
+  readonly mobile?: { readonly getUri?: (uri: string) => string };
+}
+
+/** RainbowKit's wallet details on a connector (`createConnectors.ts` puts them there). */
+function qrDetails(connector: Connector): QrDetails {
+  return (connector as Connector & { rkDetails?: QrDetails }).rkDetails ?? {};
+}
+
+/** A phone: the wallet's app is on this device, so a link that opens it is offered beside the code. */
+function onPhone(): boolean {
+  return window.matchMedia?.('(pointer: coarse) and (max-width: 767px)').matches ?? false;
+}
+
+/** The panel's links for one pairing link; a wallet's link builder that throws or returns junk is left out. */
+export function qrLinks(details: QrDetails, uri: string, phone: boolean): QrLinks {
+  const attempt = (build: ((uri: string) => string) | undefined) => {
+    try {
+      const value = build?.(uri);
+      return typeof value === 'string' && value.length > 0 ? value : null;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    qr: attempt(details.qrCode?.getUri) ?? uri,
+    copy: uri,
+    open: phone ? attempt(details.mobile?.getUri) : null,
+  };
+}
+
+/**
+ * Connects a wallet that pairs by QR code (WalletConnect) from the page's own dialog, where the visitor picked it:
+ * `walletId` is the option picked there. The dialog shows the code wagmi's connector announces (`display_uri`) instead of handing over to another
+ * dialog. The visitor leaving the code (Back, or closing the dialog) ends the wait; a wallet that approves anyway
+ * after that still connects (it was their choice), but nothing is said in a dialog that is gone.
+ */
+export async function connectByQrCode(
+  config: Config,
+  connector: Connector,
+  walletId: string,
+): Promise<QrConnectOutcome> {
+  const details = qrDetails(connector);
+  const name = details.name ?? connector.name;
+  const panel = openQrPanel(name, walletId);
+  if (!panel) return { kind: 'left' };
+  const onMessage = (message: { type: string; data?: unknown }) => {
+    if (message.type !== 'display_uri' || typeof message.data !== 'string') return;
+    if (!message.data.startsWith('wc:')) return;
+    void panel.show(qrLinks(details, message.data, onPhone()));
+  };
+  connector.emitter.on('message', onMessage);
+  try {
+    const outcome = await Promise.race([
+      connect(config, { connector }).then(
+        (): QrConnectOutcome => ({ kind: 'connected' }),
+        (error: unknown): QrConnectOutcome => ({ kind: 'failed', error }),
+      ),
+      panel.left.then((): QrConnectOutcome => ({ kind: 'left' })),
+    ]);
+    if (outcome.kind === 'left') {
+      // The pairing stays open on the relay until it expires, so wagmi would say "connecting" until then and hold
+      // every other connect back: the visitor has left it, so the app is not connecting any more.
+      config.setState((state) => ({ ...state, status: state.current ? 'connected' : 'disconnected' }));
+    }
+    return outcome;
+  } finally {
+    connector.emitter.off('message', onMessage);
+    panel.close();
+  }
+}

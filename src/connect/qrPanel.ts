@@ -1,0 +1,134 @@
+import { QUICK_CONNECT_DIALOG_ID } from './handoff.ts';
+
+/** What the panel offers for one pairing link. */
+export interface QrLinks {
+  /** What the QR code encodes (the wallet's own form of the link, or the `wc:` link itself). */
+  readonly qr: string;
+  /** The link to copy: the plain `wc:` pairing link any WalletConnect wallet can paste. */
+  readonly copy: string;
+  /** A link that opens the wallet's app on this device, when the wallet has one and this is a phone. */
+  readonly open: string | null;
+}
+
+export interface QrPanel {
+  /** Draws the code and enables its links (a new link replaces the old one: the wallet asked again). */
+  show(links: QrLinks): Promise<void>;
+  /** Settles when the visitor leaves the code: "Back to wallets", or the dialog closed by them. */
+  readonly left: Promise<void>;
+  /** Takes the panel down and puts the wallet list back (without moving focus). */
+  close(): void;
+}
+
+const svgNs = 'http://www.w3.org/2000/svg';
+/** Light modules around the code, in modules: scanners need four. */
+const QUIET_ZONE = 4;
+/** Links a wallet's deep link may use: its own scheme or https. Never `javascript:` or `data:`. */
+const safeLink = /^(?:https:\/\/|[a-z][a-z0-9+.-]*:\/\/|wc:)/i;
+
+/**
+ * The page's own dialog shows a QR-code wallet's code in place of its wallet list, so the visitor's pick continues in
+ * the dialog they made it in: focus moves to the panel's title, Tab reaches "Copy link" and "Back to wallets",
+ * Escape closes the dialog (focus returns to "Connect Wallet", src/connect/beforeIsland.js). Leaving the panel puts
+ * the list back with focus on the wallet picked.
+ */
+export function openQrPanel(walletName: string, walletId: string): QrPanel | null {
+  const dialog = document.getElementById(QUICK_CONNECT_DIALOG_ID);
+  if (!(dialog instanceof HTMLDialogElement) || !dialog.open) return null;
+  const panel = dialog.querySelector<HTMLElement>('[data-qc-qr]');
+  const title = dialog.querySelector<HTMLElement>('[data-qc-qr-title]');
+  const code = dialog.querySelector<HTMLElement>('[data-qc-qr-code]');
+  const hint = dialog.querySelector<HTMLElement>('[data-qc-qr-hint]');
+  const open = dialog.querySelector<HTMLAnchorElement>('[data-qc-qr-open]');
+  const copy = dialog.querySelector<HTMLButtonElement>('[data-qc-qr-copy]');
+  const back = dialog.querySelector<HTMLButtonElement>('[data-qc-qr-back]');
+  const status = dialog.querySelector<HTMLElement>('[data-qc-status]');
+  if (!panel || !title || !code || !hint || !open || !copy || !back || !status) return null;
+
+  const generic = walletId === 'walletConnect';
+  title.textContent = generic ? 'Scan with your phone' : `Scan with ${walletName}`;
+  hint.textContent = generic
+    ? 'Open a WalletConnect wallet on your phone and scan this code, then approve the connection there.'
+    : `Open ${walletName} on your phone, scan this code, then approve the connection there.`;
+  code.replaceChildren();
+  code.removeAttribute('role');
+  code.removeAttribute('aria-label');
+  copy.disabled = true;
+  open.hidden = true;
+  open.removeAttribute('href');
+  status.textContent = 'Preparing the code…';
+  panel.hidden = false;
+  // Focus first, then hide the list: the focused wallet option disappearing would drop focus to the body.
+  title.focus();
+  dialog.dataset.qcView = 'qr';
+
+  let link = '';
+  let leave = () => {};
+  const left = new Promise<void>((resolve) => {
+    leave = resolve;
+  });
+  const onCopy = () => {
+    if (!link) return;
+    navigator.clipboard
+      ?.writeText(link)
+      .then(() => {
+        status.textContent = 'Link copied. Paste it into your wallet.';
+      })
+      .catch(() => {
+        status.textContent = 'Could not copy the link. Scan the code instead.';
+      });
+  };
+  const onBack = () => leave();
+  const onClose = () => {
+    // Closed because the wallet connected: that is not leaving.
+    if (dialog.dataset.handoff !== 'connected') leave();
+  };
+  copy.addEventListener('click', onCopy);
+  back.addEventListener('click', onBack);
+  dialog.addEventListener('close', onClose);
+
+  const close = () => {
+    copy.removeEventListener('click', onCopy);
+    back.removeEventListener('click', onBack);
+    dialog.removeEventListener('close', onClose);
+    delete dialog.dataset.qcView;
+    // Focus on the panel goes back to the wallet picked before the panel hides (hiding it would drop focus).
+    if (dialog.open && panel.contains(document.activeElement)) {
+      dialog.querySelector<HTMLElement>(`[data-qc-wallet="${CSS.escape(walletId)}"]`)?.focus();
+    }
+    panel.hidden = true;
+    code.replaceChildren();
+    link = '';
+  };
+
+  const show = async (links: QrLinks) => {
+    const { qrCodePath } = await import('./qrCodePath.ts');
+    if (panel.hidden) return;
+    link = links.copy;
+    code.replaceChildren(drawCode(qrCodePath(links.qr)));
+    code.setAttribute('role', 'img');
+    code.setAttribute('aria-label', `QR code to connect ${walletName}`);
+    copy.disabled = false;
+    if (links.open && safeLink.test(links.open)) {
+      open.href = links.open;
+      open.textContent = `Open ${walletName}`;
+      open.hidden = false;
+    }
+    status.textContent = `Waiting for ${walletName} to approve…`;
+  };
+
+  return { show, left, close };
+}
+
+function drawCode({ size, d }: { size: number; d: string }): SVGSVGElement {
+  const svg = document.createElementNS(svgNs, 'svg');
+  const span = size + QUIET_ZONE * 2;
+  svg.setAttribute('viewBox', `${-QUIET_ZONE} ${-QUIET_ZONE} ${span} ${span}`);
+  svg.setAttribute('shape-rendering', 'crispEdges');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.dataset.qrModules = String(size);
+  const path = document.createElementNS(svgNs, 'path');
+  path.setAttribute('d', d);
+  path.setAttribute('fill', 'currentColor');
+  svg.append(path);
+  return svg;
+}

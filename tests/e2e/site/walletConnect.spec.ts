@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test';
+import {
+  accessibilityViolations,
+  expect,
+  type PhoneWallet,
+  TEST_ACCOUNTS,
+  test,
+  type WalletConnectFixture,
+} from '../../../harness/playwright.ts';
+import { holdIsland } from '../portico.ts';
+
+// A wallet that pairs by QR code (WalletConnect), picked in the page's own dialog: its code is drawn in that same
+// dialog (src/connect/connectByQrCode.ts), so the visitor's one pick continues where they made it. The site is the
+// test build with a WalletConnect project id; the relay is the harness's double and the wallet on the "phone" is
+// the real WalletConnect SDK in node, so the page's SDK pairs, proposes and settles a session exactly as it would
+// through WalletConnect's relay.
+
+test.use({ injectWallet: false });
+
+const phoneAccount = TEST_ACCOUNTS[3]?.address ?? '';
+const quickDialog = (page: Page) => page.getByTestId('quick-connect');
+const panelTitle = (page: Page) => quickDialog(page).getByRole('heading', { level: 3, name: /^Scan with/ });
+const qrCode = (page: Page) => quickDialog(page).getByRole('img', { name: /QR code to connect/ });
+
+/** Samples, every frame, how many dialogs are open at once; the largest count so far is `__maxDialogs`. */
+async function countOpenDialogs(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __maxDialogs: number };
+    w.__maxDialogs = 0;
+    const sample = () => {
+      const open = document.querySelectorAll('dialog[open], [role="dialog"]').length;
+      w.__maxDialogs = Math.max(w.__maxDialogs, open);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  return () => page.evaluate(() => (window as unknown as { __maxDialogs: number }).__maxDialogs);
+}
+
+/** The pairing link as a visitor gets it: "Copy link", then the clipboard. */
+async function copiedLink(page: Page): Promise<string> {
+  await quickDialog(page).getByRole('button', { name: 'Copy link' }).click();
+  await expect(quickDialog(page).getByRole('status')).toHaveText('Link copied. Paste it into your wallet.');
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** Scans the code on the phone: pairs with the link and waits for the page's session proposal. */
+async function scan(page: Page, phone: PhoneWallet) {
+  const link = await copiedLink(page);
+  expect(link).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+  await phone.pair(link);
+  return phone.nextProposal();
+}
+
+/**
+ * The WalletConnect build with the island held back until WalletConnect is picked in the page's own dialog (once
+ * RainbowKit's code is here, "Connect Wallet" opens RainbowKit's dialog instead, which draws its own code).
+ */
+async function pickWalletConnect(
+  page: Page,
+  walletConnect: WalletConnectFixture,
+  how: 'pointer' | 'keyboard' = 'pointer',
+  name = 'WalletConnect',
+): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const island = await holdIsland(page);
+  await page.goto(await walletConnect.siteUrl());
+  const option = quickDialog(page).getByRole('button', { name });
+  if (how === 'pointer') {
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await option.click();
+  } else {
+    await page.getByRole('button', { name: 'Connect Wallet' }).focus();
+    await page.keyboard.press('Enter');
+    for (
+      let tabs = 0;
+      tabs < 12 && !(await option.evaluate((node) => node === document.activeElement));
+      tabs++
+    )
+      await page.keyboard.press('Tab');
+    await expect(option).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+  await expect(quickDialog(page).getByRole('status')).toHaveText(`Opening ${name}…`);
+  island.release();
+  await expect(qrCode(page)).toBeVisible();
+}
+
+test.describe('a QR-code wallet picked in the page’s own dialog', () => {
+  test('shows its code in that dialog with focus in it, and the phone’s approval connects: one pick, one dialog', async ({
+    page,
+    walletConnect,
+  }) => {
+    const maxDialogs = await countOpenDialogs(page);
+    const phone = await walletConnect.phone();
+    // Picked before the island's code is here: the dialog says it is opening, then the code continues from it.
+    await pickWalletConnect(page, walletConnect);
+
+    await expect(panelTitle(page)).toHaveText('Scan with your phone');
+    await expect(panelTitle(page)).toBeFocused();
+    await expect(qrCode(page)).toBeVisible();
+    // The code replaced the wallet list in the same dialog; RainbowKit's never opened.
+    await expect(quickDialog(page).getByRole('button', { name: 'WalletConnect' })).toBeHidden();
+    await expect(quickDialog(page).getByRole('status')).toHaveText('Waiting for WalletConnect to approve…');
+    const modules = await qrCode(page).locator('svg').getAttribute('data-qr-modules');
+    expect(Number(modules)).toBeGreaterThanOrEqual(41);
+
+    const proposal = await scan(page, phone);
+    expect(proposal.dappName).toBe('Portico');
+    expect(proposal.chains).toContain('eip155:56');
+    await phone.approve(proposal, phoneAccount as `0x${string}`);
+
+    await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+    await expect(page.getByTestId('address')).toHaveText(phoneAccount);
+    await expect(quickDialog(page)).toBeHidden();
+    await expect(page.getByTestId('rk-account-button')).toBeFocused();
+    expect(await maxDialogs()).toBe(1);
+  });
+
+  test('a refusal on the phone is said in the dialog, the list is back with focus on the wallet, a new pick shows a new code', async ({
+    page,
+    walletConnect,
+  }) => {
+    const phone = await walletConnect.phone();
+    await pickWalletConnect(page, walletConnect);
+    const option = quickDialog(page).getByRole('button', { name: 'WalletConnect' });
+    const first = await scan(page, phone);
+    await phone.reject(first);
+
+    await expect(quickDialog(page).getByRole('status')).toHaveText(
+      'Request cancelled in your wallet. Nothing was sent. Pick a wallet to try again.',
+    );
+    await expect(option).toBeFocused();
+    await expect(qrCode(page)).toBeHidden();
+    await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
+    await expect(page.locator('.Toastify__toast')).toHaveText(/Request cancelled in your wallet/);
+
+    await page.keyboard.press('Enter');
+    await expect(panelTitle(page)).toBeFocused();
+    const second = await scan(page, phone);
+    await phone.approve(second, phoneAccount as `0x${string}`);
+    await expect(page.getByTestId('address')).toHaveText(phoneAccount);
+  });
+
+  test('keyboard only: Back returns to the list on the wallet, Escape closes and returns focus to Connect Wallet; nothing connects later', async ({
+    page,
+    walletConnect,
+  }) => {
+    await pickWalletConnect(page, walletConnect, 'keyboard');
+    const option = quickDialog(page).getByRole('button', { name: 'WalletConnect' });
+    await expect(panelTitle(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(quickDialog(page).getByRole('button', { name: 'Copy link' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(quickDialog(page).getByRole('button', { name: 'Back to wallets' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(option).toBeFocused();
+    await expect(qrCode(page)).toBeHidden();
+
+    await page.keyboard.press('Enter');
+    await expect(panelTitle(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(quickDialog(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeFocused();
+    await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  });
+
+  test('a named QR-code wallet (Rainbow, not installed here) shows its own code under its name and connects', async ({
+    page,
+    walletConnect,
+  }) => {
+    const phone = await walletConnect.phone();
+    await pickWalletConnect(page, walletConnect, 'pointer', 'Rainbow');
+    await expect(panelTitle(page)).toHaveText('Scan with Rainbow');
+    await expect(panelTitle(page)).toBeFocused();
+    await expect(qrCode(page)).toHaveAccessibleName('QR code to connect Rainbow');
+    await expect(quickDialog(page).getByRole('status')).toHaveText('Waiting for Rainbow to approve…');
+    const proposal = await scan(page, phone);
+    await phone.approve(proposal, phoneAccount as `0x${string}`);
+    await expect(page.getByTestId('address')).toHaveText(phoneAccount);
+    await expect(quickDialog(page)).toBeHidden();
+  });
+
+  for (const width of [1280, 320]) {
+    test(`passes axe with the code on screen at ${width} px, nothing scrolls sideways`, async ({
+      page,
+      walletConnect,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await pickWalletConnect(page, walletConnect);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+});
