@@ -44,6 +44,8 @@ class MemoryStorage {
   }
 }
 
+let phones = 0;
+
 const METHODS = [
   'eth_sendTransaction',
   'personal_sign',
@@ -63,6 +65,9 @@ export async function startPhoneWallet(p: { relayUrl: string; projectId: string 
     projectId: p.projectId,
     relayUrl: p.relayUrl,
     storage: new MemoryStorage(),
+    // The SDK keeps one core per storage prefix in a process-wide global: each phone needs its own, or a test's
+    // phone would reuse an earlier test's (stopped) connection to the relay.
+    customStoragePrefix: `harness-phone-${(phones += 1)}-${process.pid}`,
     logger: 'silent',
     telemetryEnabled: false,
     metadata: {
