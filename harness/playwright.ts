@@ -131,7 +131,7 @@ export const test = base.extend<HarnessTestFixtures, HarnessWorkerFixtures>({
     async ({ context, harness, injectWallet, walletOptions }, use) => {
       if (!injectWallet) return use(noWallet);
       const controller = await installTestWallet(context, { rpcUrl: harness.fork.rpcUrl, ...walletOptions });
-      await use(createWalletFixture(controller));
+      await use(createWalletFixture(controller, harness.site.url));
     },
     { auto: true },
   ],

@@ -33,6 +33,11 @@ export type WalletFixture = TestWalletController & {
    * one answers 4902).
    */
   connect(page: Page, then?: { chainId?: number; forget?: readonly number[] }): Promise<void>;
+  /**
+   * Opens the worker's test build (its home page, or `path` below it, e.g. `token.html`) and connects there through
+   * the real UI, as `connect` does: the start of most tests of a connected visitor.
+   */
+  openConnected(page: Page, path?: string): Promise<void>;
   /** The next wallet prompt (or the next request of `method`) fails with `code` (4001 by default). */
   reject(code?: number, method?: string): void;
   /** Locks the wallet as MetaMask does: no accounts for the site, `accountsChanged([])`. */
@@ -48,8 +53,12 @@ const ERRORS_BY_CODE: Record<number, () => WalletRpcError> = {
   4901: walletErrors.chainDisconnected,
 };
 
-export function createWalletFixture(controller: TestWalletController): WalletFixture {
+export function createWalletFixture(controller: TestWalletController, siteUrl: string): WalletFixture {
   return Object.assign(controller, {
+    async openConnected(page: Page, path = '') {
+      await page.goto(new URL(path, siteUrl).href);
+      await this.connect(page);
+    },
     async connect(page: Page, then: { chainId?: number; forget?: readonly number[] } = {}) {
       await openConnectDialog(page);
       await rainbowKitDialog(page).getByText('Portico Test Wallet').click();

@@ -29,3 +29,21 @@ export async function holdIsland(page: Page): Promise<{ release: () => void }> {
   });
   return { release };
 }
+
+/**
+ * Samples, every frame from the next navigation on, how many dialogs are open at once; the function returned reads
+ * the largest count so far (one dialog at a time means 1).
+ */
+export async function countOpenDialogs(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __maxDialogs: number };
+    w.__maxDialogs = 0;
+    const sample = () => {
+      const open = document.querySelectorAll('dialog[open], [role="dialog"]').length;
+      w.__maxDialogs = Math.max(w.__maxDialogs, open);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  return () => page.evaluate(() => (window as unknown as { __maxDialogs: number }).__maxDialogs);
+}

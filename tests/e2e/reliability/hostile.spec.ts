@@ -83,11 +83,9 @@ test.describe('wallet answers', () => {
   for (const [method, button, drawn, name, value] of cases) {
     test(`${method} answered with ${name} → a clear message, nothing drawn, the header and panel stay, the next try works`, async ({
       page,
-      site,
       wallet,
     }) => {
-      await page.goto(site.url);
-      await wallet.connect(page);
+      await wallet.openConnected(page);
       wallet.setFault(method, { type: 'result', value });
       await page.getByTestId(button).click();
       await expect(toasts(page)).toContainText(badAnswerWords);
@@ -105,11 +103,9 @@ test.describe('wallet answers', () => {
 test.describe('planted storage', () => {
   test('a malformed RainbowKit recent-transactions entry does not lock a connected visitor out', async ({
     page,
-    site,
     wallet,
   }) => {
-    await page.goto(site.url);
-    await wallet.connect(page);
+    await wallet.openConnected(page);
     await page.evaluate(
       ([address]) => {
         localStorage.setItem(
@@ -135,8 +131,7 @@ test.describe('planted storage', () => {
     site,
     wallet,
   }) => {
-    await page.goto(site.url);
-    await wallet.connect(page);
+    await wallet.openConnected(page);
     await expect(page.getByTestId('balance-native')).toHaveText(/^\d/);
     const real = (await page.getByTestId('balance-native').textContent()) ?? '';
     await expect

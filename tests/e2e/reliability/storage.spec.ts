@@ -88,7 +88,6 @@ test.describe('E. corrupted local storage', () => {
 test.describe('E. storage full or unavailable', () => {
   test('E: localStorage full (setItem throws QuotaExceededError) → the app works and does not persist', async ({
     page,
-    site,
     wallet,
   }) => {
     await page.addInitScript(() => {
@@ -98,8 +97,7 @@ test.describe('E. storage full or unavailable', () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       };
     });
-    await page.goto(site.url);
-    await wallet.connect(page);
+    await wallet.openConnected(page);
     await page.getByTestId('sign-message').click();
     await expect(page.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true');
     const stored = await page.evaluate(() =>
@@ -110,7 +108,6 @@ test.describe('E. storage full or unavailable', () => {
 
   test('E: localStorage unavailable (reading it throws SecurityError) → the app works', async ({
     page,
-    site,
     wallet,
   }) => {
     await page.addInitScript(() => {
@@ -121,8 +118,7 @@ test.describe('E. storage full or unavailable', () => {
         },
       });
     });
-    await page.goto(site.url);
-    await wallet.connect(page);
+    await wallet.openConnected(page);
     await expect(page.getByTestId('address')).toHaveText(account0);
     await page.getByTestId('sign-message').click();
     await expect(page.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true');
@@ -136,8 +132,7 @@ test.describe('E. environment', () => {
     site,
     wallet,
   }) => {
-    await page.goto(site.url);
-    await wallet.connect(page);
+    await wallet.openConnected(page);
     const other = await context.newPage();
     await other.goto(site.url);
     await expect(other.getByTestId('connection-status')).toHaveText('Connected');
@@ -189,12 +184,10 @@ test.describe('E. environment', () => {
   test('E: offline, then back online → reads resume without a reload and no new connection prompt', async ({
     page,
     context,
-    site,
     wallet,
     chain,
   }) => {
-    await page.goto(site.url);
-    await wallet.connect(page);
+    await wallet.openConnected(page);
     await expect(page.getByTestId('balance-native')).toHaveText(/^\d/);
     const before = await page.getByTestId('balance-native').textContent();
     await context.setOffline(true);

@@ -61,9 +61,8 @@ for (const { name, viewport } of widths) {
       await expectAccessible(page);
     });
 
-    test('connected, the account dialog and a toast', async ({ page, site, wallet }) => {
-      await page.goto(site.url);
-      await wallet.connect(page);
+    test('connected, the account dialog and a toast', async ({ page, wallet }) => {
+      await wallet.openConnected(page);
       await expect(page.getByTestId('balance-native')).not.toBeEmpty();
       await expectAccessible(page);
 
@@ -106,11 +105,9 @@ for (const { name, viewport } of widths) {
 test.describe('toasts', () => {
   test('sit outside the header; errors are alerts, the rest polite status messages', async ({
     page,
-    site,
     wallet,
   }) => {
-    await page.goto(site.url);
-    await wallet.connect(page);
+    await wallet.openConnected(page);
     wallet.reject(4001, 'personal_sign');
     await page.getByTestId('sign-message').click();
     const toast = page.locator('.Toastify__toast');

@@ -103,8 +103,7 @@ test('before the island runs, a click on the account drawn in the header does no
   site,
   wallet,
 }) => {
-  await page.goto(site.url);
-  await wallet.connect(page);
+  await wallet.openConnected(page);
   await expectConnectedAs(page, account0);
   const island = await holdIsland(page);
   wallet.clearRequests();

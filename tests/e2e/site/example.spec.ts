@@ -2,16 +2,14 @@ import { expect, test } from '../../../harness/playwright.ts';
 
 // The worked example of docs/testing.md, kept as a test so that it stays true: copy it for a new page.
 test.describe('the worked example', () => {
-  test('shows the BSC-USD balance a visitor holds', async ({ page, site, wallet, chain }) => {
+  test('shows the BSC-USD balance a visitor holds', async ({ page, wallet, chain }) => {
     await chain.deal({ holder: wallet.state.address, amount: 1234n * 10n ** 18n });
-    await page.goto(site.url);
-    await wallet.connect(page);
+    await wallet.openConnected(page);
     await expect(page.getByTestId('balance-usdt')).toHaveText('1234');
   });
 
-  test('keeps working when the primary RPC stops answering', async ({ page, site, wallet, faults }) => {
-    await page.goto(site.url);
-    await wallet.connect(page);
+  test('keeps working when the primary RPC stops answering', async ({ page, wallet, faults }) => {
+    await wallet.openConnected(page);
     faults.rpc('timeout'); // the primary hangs; the fallback (endpoint 1) is healthy
     await page.reload();
     await expect(page.getByTestId('balance-native')).toHaveText(/^\d/, { timeout: 20_000 });

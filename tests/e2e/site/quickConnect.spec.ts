@@ -6,26 +6,11 @@ import {
   test,
   type WalletFixture,
 } from '../../../harness/playwright.ts';
-import { holdIsland } from '../portico.ts';
+import { countOpenDialogs, holdIsland } from '../portico.ts';
 
 // The page's own wallet dialog (src/connect/QuickConnect.astro) opens on the first click from the static HTML,
 // while the island and RainbowKit are still loading, and stays the dialog of that connect. These tests hold the
 // island's module back to see that moment, which on a fast machine lasts only a few hundred milliseconds.
-
-/** Samples, every frame, how many dialogs are open at once; the largest count so far is `__maxDialogs`. */
-async function countOpenDialogs(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __maxDialogs: number };
-    w.__maxDialogs = 0;
-    const sample = () => {
-      const open = document.querySelectorAll('dialog[open], [role="dialog"]').length;
-      w.__maxDialogs = Math.max(w.__maxDialogs, open);
-      requestAnimationFrame(sample);
-    };
-    requestAnimationFrame(sample);
-  });
-  return () => page.evaluate(() => (window as unknown as { __maxDialogs: number }).__maxDialogs);
-}
 
 const quickDialog = (page: Page) => page.getByTestId('quick-connect');
 
@@ -114,11 +99,9 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
 
   test('a visitor who disconnected last time is connected again by one pick there, with no second prompt', async ({
     page,
-    site,
     wallet,
   }) => {
-    await page.goto(site.url);
-    await wallet.connect(page);
+    await wallet.openConnected(page);
     await page.getByTestId('rk-account-button').click();
     await page.getByTestId('rk-disconnect-button').click();
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');

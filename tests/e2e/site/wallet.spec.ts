@@ -192,7 +192,6 @@ test.describe('a visitor with a browser wallet', () => {
 test.describe('a visitor with damaged local storage', () => {
   test('still gets a working page from corrupted wagmi, query-cache and RainbowKit entries', async ({
     page,
-    site,
     wallet,
   }) => {
     const errors: string[] = [];
@@ -206,8 +205,7 @@ test.describe('a visitor with damaged local storage', () => {
       localStorage.setItem('rk-recent', 'not json');
       localStorage.setItem('rk-transactions', '[[[');
     });
-    await page.goto(site.url);
-    await wallet.connect(page);
+    await wallet.openConnected(page);
     await expect(page.getByTestId('address')).toHaveText(account);
     expect(errors).toEqual([]);
   });

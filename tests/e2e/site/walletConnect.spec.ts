@@ -7,7 +7,7 @@ import {
   test,
   type WalletConnectFixture,
 } from '../../../harness/playwright.ts';
-import { holdIsland } from '../portico.ts';
+import { countOpenDialogs, holdIsland } from '../portico.ts';
 
 // A wallet that pairs by QR code (WalletConnect), picked in the page's own dialog: its code is drawn in that same
 // dialog (src/connect/connectByQrCode.ts), so the visitor's one pick continues where they made it. The site is the
@@ -21,21 +21,6 @@ const phoneAccount = TEST_ACCOUNTS[3]?.address ?? '';
 const quickDialog = (page: Page) => page.getByTestId('quick-connect');
 const panelTitle = (page: Page) => quickDialog(page).getByRole('heading', { level: 3, name: /^Scan with/ });
 const qrCode = (page: Page) => quickDialog(page).getByRole('img', { name: /QR code to connect/ });
-
-/** Samples, every frame, how many dialogs are open at once; the largest count so far is `__maxDialogs`. */
-async function countOpenDialogs(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __maxDialogs: number };
-    w.__maxDialogs = 0;
-    const sample = () => {
-      const open = document.querySelectorAll('dialog[open], [role="dialog"]').length;
-      w.__maxDialogs = Math.max(w.__maxDialogs, open);
-      requestAnimationFrame(sample);
-    };
-    requestAnimationFrame(sample);
-  });
-  return () => page.evaluate(() => (window as unknown as { __maxDialogs: number }).__maxDialogs);
-}
 
 /** The pairing link as a visitor gets it: "Copy link", then the clipboard. */
 async function copiedLink(page: Page): Promise<string> {
