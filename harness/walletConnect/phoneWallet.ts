@@ -45,6 +45,10 @@ class MemoryStorage {
 }
 
 let phones = 0;
+const nextPhone = () => {
+  phones += 1;
+  return phones;
+};
 
 const METHODS = [
   'eth_sendTransaction',
@@ -67,7 +71,7 @@ export async function startPhoneWallet(p: { relayUrl: string; projectId: string 
     storage: new MemoryStorage(),
     // The SDK keeps one core per storage prefix in a process-wide global: each phone needs its own, or a test's
     // phone would reuse an earlier test's (stopped) connection to the relay.
-    customStoragePrefix: `harness-phone-${(phones += 1)}-${process.pid}`,
+    customStoragePrefix: `harness-phone-${nextPhone()}-${process.pid}`,
     logger: 'silent',
     telemetryEnabled: false,
     metadata: {

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useAccount } from 'wagmi';
 import { type EarlyAccount, earlyAccount, shortAddress } from '../connect/accountMemory.ts';
 import { openQuickConnect, reportLoadFailed, requestConnect, wantRainbowKit } from '../connect/handoff.ts';
@@ -28,6 +28,18 @@ const loadRainbowLayer = () => {
   return rainbowLayer;
 };
 const RainbowLayer = lazy(loadRainbowLayer);
+
+/**
+ * What the visitor was doing with the static button when this module ran, before the island's button replaces it:
+ * focused on it (a keyboard visitor who got there early) or pointing at it. Read once, by the first header button.
+ */
+let intentBeforeIsland: 'focus' | 'pointer' | null = (() => {
+  if (typeof document === 'undefined') return null;
+  const button = document.querySelector('.connect-slot [data-portico-connect]');
+  if (!button) return null;
+  if (button === document.activeElement) return 'focus';
+  return button.matches(':hover') ? 'pointer' : null;
+})();
 
 /**
  * The header's connect control. Until RainbowKit is wanted it is the same button the static HTML
@@ -100,10 +112,22 @@ function HeaderButton({
   'data-account-state'?: string;
   'aria-label'?: string;
 }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  // The static button had focus or the pointer when this one replaced it: focus stays on the control (it would fall
+  // to the body with the removed button) and RainbowKit starts loading, as if it had happened here.
+  useEffect(() => {
+    const intent = intentBeforeIsland;
+    intentBeforeIsland = null;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || active === ref.current?.closest('.connect-slot');
+    if (intent === 'focus' && lost) ref.current?.focus();
+    else if (intent) onIntent();
+  }, [onIntent]);
   return (
     <div className="connect-area">
       <ConnectionStatus />
       <button
+        ref={ref}
         type="button"
         className="connect-fallback"
         {...attributes}

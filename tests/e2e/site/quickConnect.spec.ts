@@ -29,6 +29,22 @@ const optionNames = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((items) => items.map((item) => item.textContent?.trim()));
 
 test.describe("the page's own dialog before RainbowKit is loaded", () => {
+  test('a keyboard visitor on the static button keeps focus there when the island replaces it, and RainbowKit loads', async ({
+    page,
+    site,
+  }) => {
+    const island = await holdIsland(page);
+    await page.goto(site.url);
+    await page.getByRole('button', { name: 'Connect Wallet' }).focus();
+    island.release();
+    await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
+    await expect(page.locator('html[data-portico-rainbowkit="loaded"]')).toBeAttached();
+    // The island's own button (not the static one, which is gone) has focus: Enter opens a dialog.
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
   test('opens on the first click with the same wallets RainbowKit then lists', async ({ page, site }) => {
     const island = await holdIsland(page);
     await page.goto(site.url);

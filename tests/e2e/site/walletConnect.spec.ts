@@ -179,3 +179,28 @@ test.describe('a QR-code wallet picked in the page’s own dialog', () => {
     });
   }
 });
+
+test.describe('on a phone', () => {
+  // An iPhone: RainbowKit's wallet definitions give Rainbow an app link of its own scheme there.
+  test.use({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  });
+
+  test('beside the code, a link opens the wallet’s app on this phone with the same pairing link', async ({
+    page,
+    walletConnect,
+  }) => {
+    await pickWalletConnect(page, walletConnect, 'pointer', 'Rainbow');
+    const open = quickDialog(page).getByRole('link', { name: 'Open Rainbow' });
+    await expect(open).toBeVisible();
+    const link = await copiedLink(page);
+    expect(await open.getAttribute('href')).toBe(
+      `rainbow://wc?uri=${encodeURIComponent(link)}&connector=rainbowkit`,
+    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
