@@ -1,12 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './harness/playwright/browser.ts';
 import { defaultWorkers } from './harness/playwright/workers.ts';
-
-// Debian's Chromium: Playwright cannot download its own browsers here, and the flags keep Chromium
-// from reaching for Google's hosts on a machine with no outside network.
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,6 +19,7 @@ export default defineConfig({
   reporter: process.env.PORTICO_PW_REPORTER === 'json' ? [['list'], ['json']] : 'list',
   use: {
     browserName: 'chromium',
+    // Debian's headless shell when installed, else Debian's chromium (harness/playwright/browser.ts).
     launchOptions: chromiumLaunch,
     trace: 'off',
   },

@@ -240,6 +240,11 @@ export {
   accessibilityViolations,
   WCAG_22_AA,
 } from './playwright/accessibility.ts';
+export {
+  chromiumExecutable,
+  chromiumLaunch,
+  chromiumLaunchWithFrameStorage,
+} from './playwright/browser.ts';
 export type { ChainFixture } from './playwright/chainFixture.ts';
 export { type SafeFixture, safeAppFrame } from './playwright/safeFixture.ts';
 export type { FaultsFixture, RpcEndpoint, SiteFixture } from './playwright/siteFixture.ts';

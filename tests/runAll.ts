@@ -4,6 +4,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import {
+  chromiumExecutable,
+  DESKTOP_CHROMIUM_PATH,
+  HEADLESS_SHELL_PATH,
+} from '../harness/playwright/browser.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const results = resolve(root, 'test-results');
@@ -17,17 +22,22 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): numb
   return outcome.status ?? 1;
 }
 
+/**
+ * Debian's Chromium for the end-to-end tests: the headless shell (what they run by default) and the desktop
+ * browser (for `--headed` runs and the page benchmarks), installed when missing (harness/playwright/browser.ts).
+ */
 function ensureChromium(): void {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return;
-  console.info(`Chromium not found at ${path}; installing Debian's chromium package…`);
-  const status = run('bash', [
+  const chosen = process.env.CHROMIUM_PATH;
+  if (chosen ? existsSync(chosen) : existsSync(HEADLESS_SHELL_PATH) && existsSync(DESKTOP_CHROMIUM_PATH))
+    return;
+  console.info("Installing Debian's chromium and chromium-headless-shell packages…");
+  run('bash', [
     '-c',
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell',
   ]);
-  if (status !== 0 || !existsSync(path)) {
+  if (!existsSync(chromiumExecutable())) {
     console.error(
-      'Could not install Chromium. Install it with `apt-get install chromium` (or set CHROMIUM_PATH).',
+      'Could not install Chromium. Install it with `apt-get install chromium chromium-headless-shell` (or set CHROMIUM_PATH).',
     );
     process.exit(1);
   }

@@ -1,8 +1,13 @@
 import { chromium } from '@playwright/test';
 import { guardOutsideNetwork } from '../../../harness/network.ts';
-import { expect, type SafeFixture, safeAppFrame, test } from '../../../harness/playwright.ts';
+import {
+  chromiumLaunchWithFrameStorage,
+  expect,
+  type SafeFixture,
+  safeAppFrame,
+  test,
+} from '../../../harness/playwright.ts';
 import { installTestWallet } from '../../../harness/wallet/index.ts';
-import { chromiumLaunch } from '../../../playwright.config.ts';
 
 const app = safeAppFrame;
 
@@ -51,10 +56,7 @@ test.describe('the site as a Safe App', () => {
   }) => {
     // Chromium here blocks third-party storage like a private window; this browser allows it (partitioned),
     // as a default desktop Chrome profile with third-party cookies allowed does.
-    const browser = await chromium.launch({
-      ...chromiumLaunch,
-      args: [...chromiumLaunch.args, '--disable-features=TrackingProtection3pcd'],
-    });
+    const browser = await chromium.launch(chromiumLaunchWithFrameStorage);
     const context = await browser.newContext();
     try {
       await guardOutsideNetwork(context);

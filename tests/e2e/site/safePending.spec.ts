@@ -1,7 +1,11 @@
 import { type Browser, chromium, type FrameLocator, type Page } from '@playwright/test';
 import { guardOutsideNetwork } from '../../../harness/network.ts';
-import { expect, type SafeFixture, test } from '../../../harness/playwright.ts';
-import { chromiumLaunch } from '../../../playwright.config.ts';
+import {
+  chromiumLaunchWithFrameStorage,
+  expect,
+  type SafeFixture,
+  test,
+} from '../../../harness/playwright.ts';
 
 // Safe work waits as long as the owners do: a transaction or message still with the owners survives a reload and a
 // move to another page, and its status is picked up again. The app is framed cross-site, so it keeps work across
@@ -18,10 +22,7 @@ test.afterEach(async () => {
 
 /** A page in a browser whose cross-site frames get (partitioned) storage. */
 async function pageWithFrameStorage(): Promise<Page> {
-  browser = await chromium.launch({
-    ...chromiumLaunch,
-    args: [...chromiumLaunch.args, '--disable-features=TrackingProtection3pcd'],
-  });
+  browser = await chromium.launch(chromiumLaunchWithFrameStorage);
   const context = await browser.newContext();
   await guardOutsideNetwork(context);
   return context.newPage();
