@@ -10,7 +10,7 @@ import { ENV } from './config/schema.ts';
 import { CliError, ExitCode, filesVerdict } from './errors.ts';
 import { changedFiles } from './fs/atomicWrite.ts';
 import { logger } from './logger.ts';
-import { collect, withCheckRpcOption, withInputOptions } from './options.ts';
+import { collect, configSubcommand, withCheckRpcOption } from './options.ts';
 
 function buildProgram(): Command {
   const program = new Command('portico')
@@ -37,32 +37,30 @@ Examples:
   npx portico set accent "#1f5fbf"`,
     );
 
-  withCheckRpcOption(withInputOptions(program.command('config')))
-    .description(
+  const command = (name: string, description: string) => configSubcommand(program, name, description);
+  withCheckRpcOption(
+    command(
+      'config',
       'validate the config and regenerate src/config/generated.ts, public/manifest.json, public/_headers',
-    )
+    ),
+  )
     .option('--check', 'regenerate in memory only; exit 1 if the files on disk are stale (for CI)')
     .action(configCommand);
-
-  withCheckRpcOption(withInputOptions(program.command('check')))
-    .description('validate only, listing every problem at once (unknown keys are errors here)')
-    .action(checkCommand);
-
-  withInputOptions(program.command('wallets'))
-    .description('list known wallets, their group, and which need a WalletConnect project id')
-    .action(walletsCommand);
-
-  withInputOptions(program.command('chain'))
-    .description('show the chain settings, or edit chain.rpcUrls in the config (atomically) and regenerate')
+  withCheckRpcOption(
+    command('check', 'validate only, listing every problem at once (unknown keys are errors here)'),
+  ).action(checkCommand);
+  command('wallets', 'list known wallets, their group, and which need a WalletConnect project id').action(
+    walletsCommand,
+  );
+  command('chain', 'show the chain settings, or edit chain.rpcUrls in the config (atomically) and regenerate')
     .option('--set-rpc <urls...>', 'replace the RPC URLs: primary first, then fallbacks in order')
     .option('--add-rpc <url>', 'append a fallback RPC URL (repeatable)', collect)
     .option('--remove-rpc <url>', 'remove an RPC URL (repeatable)', collect)
     .action(chainCommand);
-
-  withInputOptions(program.command('set'))
-    .description(
-      `change the site's ${Object.keys(SETTABLE).join(', ')} in the config (validated, atomically) and regenerate`,
-    )
+  command(
+    'set',
+    `change the site's ${Object.keys(SETTABLE).join(', ')} in the config (validated, atomically) and regenerate`,
+  )
     .argument('<what>', Object.keys(SETTABLE).join(' | '))
     .argument(
       '<value>',
@@ -83,18 +81,20 @@ Examples:
     .description(
       'add, list or remove the wallet-aware pages beside the home page (see docs/adding-a-page.md)',
     );
-  withInputOptions(page.command('add'))
-    .description(
-      'create src/pages/<name>.astro, its component and a passing end-to-end test; list it in the navigation',
-    )
+  configSubcommand(
+    page,
+    'add',
+    'create src/pages/<name>.astro, its component and a passing end-to-end test; list it in the navigation',
+  )
     .argument('<name>', 'one lower-case URL segment, e.g. "vault" (served at vault.html)')
     .option('--title <text>', 'the title in the navigation and the heading (default: from the name)')
     .action(pageAddCommand);
-  withInputOptions(page.command('list'))
-    .description('list the pages in navigation order')
-    .action(pageListCommand);
-  withInputOptions(page.command('remove'))
-    .description('take a page out of the navigation and delete its page, component and test files')
+  configSubcommand(page, 'list', 'list the pages in navigation order').action(pageListCommand);
+  configSubcommand(
+    page,
+    'remove',
+    'take a page out of the navigation and delete its page, component and test files',
+  )
     .argument('<name>', 'the page to remove')
     .action(pageRemoveCommand);
 

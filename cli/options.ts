@@ -15,6 +15,11 @@ function withFileOptions(command: Command): Command {
     .option('--json', 'print one JSON document on stdout for scripts');
 }
 
+/** A subcommand of `parent` that reads the config (the input options below), with its one-line description. */
+export function configSubcommand(parent: Command, name: string, description: string): Command {
+  return withInputOptions(parent.command(name)).description(description);
+}
+
 /** Value overrides layered over the file: flag > environment > file. */
 export function withInputOptions(command: Command): Command {
   return withFileOptions(command)

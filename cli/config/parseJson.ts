@@ -118,37 +118,40 @@ export function parseJson(text: string): ParseResult {
     return fail(`expected a value but found ${found(pos)}`);
   };
 
+  /** Steps over `close` when it is the next character, and says whether it was. */
+  const closes = (close: string): boolean => {
+    if (text[pos] !== close) return false;
+    pos++;
+    return true;
+  };
+
+  /** After an element: true past a comma (never one straight before `close`), false past `close`. */
+  const anotherItem = (close: string): boolean => {
+    skipWs();
+    if (closes(close)) return false;
+    const comma = pos;
+    expect(',');
+    skipWs();
+    if (text[pos] === close) fail(`trailing comma before "${close}" (JSON allows none; delete it)`, comma);
+    return true;
+  };
+
   const parseArray = (path: string): JsonValue[] => {
     expect('[');
     const out: JsonValue[] = [];
     skipWs();
-    if (text[pos] === ']') {
-      pos++;
-      return out;
-    }
-    for (;;) {
-      out.push(parseValue(`${path}[${out.length}]`));
-      skipWs();
-      if (text[pos] === ']') {
-        pos++;
-        return out;
-      }
-      const comma = pos;
-      expect(',');
-      skipWs();
-      if (text[pos] === ']') fail('trailing comma before "]" (JSON allows none; delete it)', comma);
-    }
+    if (closes(']')) return out;
+    do out.push(parseValue(`${path}[${out.length}]`));
+    while (anotherItem(']'));
+    return out;
   };
 
   const parseObject = (path: string): JsonObject => {
     expect('{');
     const out = Object.create(null) as JsonObject;
     skipWs();
-    if (text[pos] === '}') {
-      pos++;
-      return out;
-    }
-    for (;;) {
+    if (closes('}')) return out;
+    do {
       skipWs();
       const keyAt = pos;
       if (text[pos] !== '"') fail(`expected a double-quoted property name but found ${found(pos)}`);
@@ -160,16 +163,8 @@ export function parseJson(text: string): ParseResult {
       skipWs();
       expect(':');
       out[key] = parseValue(childPath);
-      skipWs();
-      if (text[pos] === '}') {
-        pos++;
-        return out;
-      }
-      const comma = pos;
-      expect(',');
-      skipWs();
-      if (text[pos] === '}') fail('trailing comma before "}" (JSON allows none; delete it)', comma);
-    }
+    } while (anotherItem('}'));
+    return out;
   };
 
   skipWs();

@@ -50,6 +50,13 @@ export default function TokenTransfer() {
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
+  // The words under a field, read with it (the field's aria-describedby names this id).
+  const fieldError = (name: 'recipient' | 'amount') =>
+    errors[name] ? (
+      <p className="field-error" id={`${id}-${name}-error`} data-testid={`token-${name}-error`}>
+        {errors[name]}
+      </p>
+    ) : null;
 
   return (
     <section className="panel token" aria-labelledby={`${id}-title`}>
@@ -78,11 +85,7 @@ export default function TokenTransfer() {
           value={recipient}
           onChange={(event) => setRecipient(event.target.value)}
         />
-        {errors.recipient ? (
-          <p className="field-error" id={`${id}-recipient-error`} data-testid="token-recipient-error">
-            {errors.recipient}
-          </p>
-        ) : null}
+        {fieldError('recipient')}
         <label htmlFor={`${id}-amount`}>Amount ({bscUsd.symbol})</label>
         <input
           {...field('amount')}
@@ -96,11 +99,7 @@ export default function TokenTransfer() {
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
         />
-        {errors.amount ? (
-          <p className="field-error" id={`${id}-amount-error`} data-testid="token-amount-error">
-            {errors.amount}
-          </p>
-        ) : null}
+        {fieldError('amount')}
         {/* aria-disabled, not disabled: focus stays on the button while the transfer is under way. */}
         <button type="submit" data-testid="token-send" aria-disabled={transfer.busy}>
           {account.isSafe ? 'Propose transfer' : 'Send'}

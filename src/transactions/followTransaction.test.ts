@@ -47,6 +47,14 @@ function follow(node: ReturnType<typeof fakeNode>) {
   return { lost, seen, outcome, controller };
 }
 
+/** A second in, the transaction leaves the pool with the sender's nonce past it (a replacement); a second on. */
+async function replacedAfterOneSecond(node: ReturnType<typeof fakeNode>): Promise<void> {
+  await vi.advanceTimersByTimeAsync(1_000);
+  node.inPool = false;
+  node.minedNonce = 8;
+  await vi.advanceTimersByTimeAsync(1_000);
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -95,10 +103,7 @@ describe('followTransaction', () => {
   test('behavior: gone from the pool while the sender nonce moved past it → "replaced" at once', async () => {
     const node = fakeNode();
     const { lost, controller } = follow(node);
-    await vi.advanceTimersByTimeAsync(1_000);
-    node.inPool = false;
-    node.minedNonce = 8;
-    await vi.advanceTimersByTimeAsync(1_000);
+    await replacedAfterOneSecond(node);
     expect(lost).toEqual(['replaced']);
     controller.abort();
   });
@@ -106,10 +111,7 @@ describe('followTransaction', () => {
   test('behavior: lost and never landing → gives up after the late-landing window', async () => {
     const node = fakeNode();
     const { outcome, lost } = follow(node);
-    await vi.advanceTimersByTimeAsync(1_000);
-    node.inPool = false;
-    node.minedNonce = 8;
-    await vi.advanceTimersByTimeAsync(1_000);
+    await replacedAfterOneSecond(node);
     expect(lost).toEqual(['replaced']);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(await outcome).toBeUndefined();

@@ -1,13 +1,11 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { WALLET_PROMPT_TIMEOUT_MS, waitForWallet } from './waitForWallet.ts';
 
 const never = () => new Promise<never>(() => {});
 
 beforeEach(() => {
   vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
+  return () => vi.useRealTimers();
 });
 
 describe('waitForWallet', () => {

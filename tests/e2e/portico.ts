@@ -14,6 +14,12 @@ export async function sendWithMiningHeld(page: Page, chain: ChainFixture): Promi
   return ((await page.getByTestId('tx-hash').textContent()) ?? '') as `0x${string}`;
 }
 
+/** The page still works: "Sign message" gives a signature the page verifies as valid. */
+export async function expectSigningWorks(page: Page): Promise<void> {
+  await page.getByTestId('sign-message').click();
+  await expect(page.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true');
+}
+
 /**
  * Holds every request for the island's entry module until `release()`, to see the page as it is before the island
  * runs (the page's own dialog, the static header). On a fast machine that moment lasts a few hundred milliseconds.

@@ -4,22 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AnvilInstance } from '../../harness/chain/anvil.ts';
 import { testOwnerAccounts } from '../../harness/chain/constants.ts';
 import { startBareChain } from '../../harness/chain/startChain.ts';
-import {
-  buildSafeTx,
-  createSafe,
-  deploySafeSingletons,
-  execSafeTx,
-  hashSafeMessage,
-  hashSafeTx,
-  isValidSafeSignature,
-  joinSignatures,
-  readSafeState,
-  SAFE_141,
-  SAFE_141_CODE_HASH_ENDS,
-  type Safe141ContractName,
-  signSafeMessage,
-  signSafeTx,
-} from '../../harness/safe/contracts/index.ts';
+// The whole toolkit under one name: these tests exercise each of its helpers against a real chain.
+import * as safeContracts from '../../harness/safe/contracts/index.ts';
 
 let anvil: AnvilInstance;
 let client: Client;
@@ -35,12 +21,12 @@ afterAll(async () => {
 
 describe('deploySafeSingletons', () => {
   test('default: every v1.4.1 contract lands on its canonical address with the registry code hash', async () => {
-    const { deployed } = await deploySafeSingletons(client);
-    expect(deployed).toHaveLength(Object.keys(SAFE_141).length);
-    for (const [name, address] of Object.entries(SAFE_141)) {
+    const { deployed } = await safeContracts.deploySafeSingletons(client);
+    expect(deployed).toHaveLength(Object.keys(safeContracts.SAFE_141).length);
+    for (const [name, address] of Object.entries(safeContracts.SAFE_141)) {
       const code = await getCode(client, { address });
       expect(code?.length, name).toBeGreaterThan(2);
-      const ends = SAFE_141_CODE_HASH_ENDS[name as Safe141ContractName];
+      const ends = safeContracts.SAFE_141_CODE_HASH_ENDS[name as safeContracts.Safe141ContractName];
       if (ends && code) {
         const hash = keccak256(code);
         expect(hash.startsWith(ends[0]), `${name} ${hash}`).toBe(true);
@@ -50,55 +36,74 @@ describe('deploySafeSingletons', () => {
   });
 
   test('behavior: idempotent', async () => {
-    const again = await deploySafeSingletons(client);
+    const again = await safeContracts.deploySafeSingletons(client);
     expect(again.deployed).toEqual([]);
   });
 });
 
 describe('a 2-of-3 Safe', () => {
   test('default: created, funded, executes a transfer and validates EIP-1271 signatures', async () => {
-    const safe = await createSafe(client, {
+    const safe = await safeContracts.createSafe(client, {
       owners: owners.map((o) => o.address),
       threshold: 2,
       saltNonce: 7n,
     });
-    const state = await readSafeState(client, safe);
+    const state = await safeContracts.readSafeState(client, safe);
     expect(state).toMatchObject({
       nonce: 0,
       threshold: 2,
       version: '1.4.1',
-      implementation: SAFE_141.SafeL2,
+      implementation: safeContracts.SAFE_141.SafeL2,
     });
-    expect(state.fallbackHandler).toBe(SAFE_141.CompatibilityFallbackHandler);
+    expect(state.fallbackHandler).toBe(safeContracts.SAFE_141.CompatibilityFallbackHandler);
     expect(await getBalance(client, { address: safe })).toBe(parseEther('10'));
     // Same parameters again: found, not re-created.
     expect(
-      await createSafe(client, { owners: owners.map((o) => o.address), threshold: 2, saltNonce: 7n }),
+      await safeContracts.createSafe(client, {
+        owners: owners.map((o) => o.address),
+        threshold: 2,
+        saltNonce: 7n,
+      }),
     ).toBe(safe);
 
     const to = '0x000000000000000000000000000000000000dEaD';
-    const tx = buildSafeTx({ to, value: parseEther('1'), nonce: 0n });
-    const safeTxHash = hashSafeTx({ safe }, tx);
+    const tx = safeContracts.buildSafeTx({ to, value: parseEther('1'), nonce: 0n });
+    const safeTxHash = safeContracts.hashSafeTx({ safe }, tx);
     const [a, b, c] = owners;
     if (!a || !b || !c) throw new Error('three owners');
-    // Signed in descending order on purpose: execSafeTx must sort them.
-    const sigs = [await signSafeTx(c, { safe }, tx), await signSafeTx(a, { safe }, tx)];
-    expect(joinSignatures(sigs).length).toBe(2 + 65 * 2 * 2);
-    const result = await execSafeTx(client, { safe, tx, signatures: sigs, executor: b });
+    // Signed in descending order on purpose: safeContracts.execSafeTx must sort them.
+    const sigs = [
+      await safeContracts.signSafeTx(c, { safe }, tx),
+      await safeContracts.signSafeTx(a, { safe }, tx),
+    ];
+    expect(safeContracts.joinSignatures(sigs).length).toBe(2 + 65 * 2 * 2);
+    const result = await safeContracts.execSafeTx(client, { safe, tx, signatures: sigs, executor: b });
     expect(result.success).toBe(true);
     expect(await getBalance(client, { address: to })).toBe(parseEther('1'));
-    expect((await readSafeState(client, safe)).nonce).toBe(1);
+    expect((await safeContracts.readSafeState(client, safe)).nonce).toBe(1);
     expect(safeTxHash).toMatch(/^0x[0-9a-f]{64}$/);
 
-    const messageHash = hashSafeMessage({ safe }, 'hello');
-    expect(hashSafeMessage({ safe }, '0x68656c6c6f')).toBe(messageHash);
-    const m1 = await signSafeMessage(a, { safe }, 'hello');
-    const m2 = await signSafeMessage(c, { safe }, 'hello');
+    const messageHash = safeContracts.hashSafeMessage({ safe }, 'hello');
+    expect(safeContracts.hashSafeMessage({ safe }, '0x68656c6c6f')).toBe(messageHash);
+    const m1 = await safeContracts.signSafeMessage(a, { safe }, 'hello');
+    const m2 = await safeContracts.signSafeMessage(c, { safe }, 'hello');
     const { hashMessage } = await import('viem');
-    expect(await isValidSafeSignature(client, safe, hashMessage('hello'), joinSignatures([m2, m1]))).toBe(
-      true,
-    );
-    expect(await isValidSafeSignature(client, safe, hashMessage('hello'), joinSignatures([m1]))).toBe(false);
+    expect(
+      await safeContracts.isValidSafeSignature(
+        client,
+        safe,
+        hashMessage('hello'),
+        safeContracts.joinSignatures([m2, m1]),
+      ),
+    ).toBe(true);
+    expect(
+      await safeContracts.isValidSafeSignature(
+        client,
+        safe,
+        hashMessage('hello'),
+        safeContracts.joinSignatures([m1]),
+      ),
+    ).toBe(false);
     expect(zeroAddress).toBe('0x0000000000000000000000000000000000000000');
   });
 });

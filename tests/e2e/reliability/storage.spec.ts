@@ -1,4 +1,5 @@
 import { safeAppFrame, TEST_ACCOUNTS } from '../../../harness/playwright.ts';
+import { expectSigningWorks } from '../portico.ts';
 import { expect, openDialog, test } from './defaults.ts';
 
 // A case that cannot get its answer in 30 s has failed; waiting the default 60 s adds nothing.
@@ -98,8 +99,7 @@ test.describe('E. storage full or unavailable', () => {
       };
     });
     await wallet.openConnected(page);
-    await page.getByTestId('sign-message').click();
-    await expect(page.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true');
+    await expectSigningWorks(page);
     const stored = await page.evaluate(() =>
       (window as unknown as { __realStorage: Storage }).__realStorage.getItem('wagmi.store'),
     );
@@ -120,8 +120,7 @@ test.describe('E. storage full or unavailable', () => {
     });
     await wallet.openConnected(page);
     await expect(page.getByTestId('address')).toHaveText(account0);
-    await page.getByTestId('sign-message').click();
-    await expect(page.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true');
+    await expectSigningWorks(page);
   });
 });
 

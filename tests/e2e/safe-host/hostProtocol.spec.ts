@@ -13,6 +13,9 @@ const run = (frame: Frame, fn: (w: W, arg: Loose) => Promise<unknown>, arg?: unk
       arg,
     },
   );
+/** The SDK in the frame sends `value` wei to the dead address (self-contained: its source runs in the page). */
+const sendToDead = (w: W, value: Loose) =>
+  w.sdk.txs.send({ txs: [{ to: '0x000000000000000000000000000000000000dEaD', value, data: '0x' }] });
 /** Resolves to 'pending' if the SDK promise has not settled within `ms`. */
 const settleWithin = (frame: Frame, fn: (w: W, arg: Loose) => Promise<unknown>, ms: number, arg?: unknown) =>
   run(
@@ -154,17 +157,7 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
       nonce: 0,
       safeTxGas: '123456',
     });
-    const second = await run(frame, (w) =>
-      w.sdk.txs.send({
-        txs: [
-          {
-            to: '0x000000000000000000000000000000000000dEaD',
-            value: '2',
-            data: '0x',
-          },
-        ],
-      }),
-    );
+    const second = await run(frame, sendToDead, '2');
     expect(
       (await run(frame, (w, h) => w.sdk.txs.getBySafeTxHash(h), second.safeTxHash)).detailedExecutionInfo
         .nonce,
@@ -175,20 +168,7 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
     );
 
     await env.host.set({ rejectNextTx: true });
-    const rejected = await settleWithin(
-      frame,
-      (w) =>
-        w.sdk.txs.send({
-          txs: [
-            {
-              to: '0x000000000000000000000000000000000000dEaD',
-              value: '1',
-              data: '0x',
-            },
-          ],
-        }),
-      5000,
-    );
+    const rejected = await settleWithin(frame, sendToDead, 5000, '1');
     expect(rejected).toEqual({ e: 'Transaction was rejected' });
     const unknown = await settleWithin(frame, (w) => w.sdk.txs.getBySafeTxHash(`0x${'ab'.repeat(32)}`), 5000);
     expect(unknown).toEqual({ e: 'Request failed' });
@@ -216,34 +196,14 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
     page,
   }) => {
     const frame = await openHost(env.hostUrl(worker.probe.url(), { review: 'ask' }));
-    const pending = run(frame, (w) =>
-      w.sdk.txs.send({
-        txs: [
-          {
-            to: '0x000000000000000000000000000000000000dEaD',
-            value: '1',
-            data: '0x',
-          },
-        ],
-      }),
-    );
+    const pending = run(frame, sendToDead, '1');
     await page.getByTestId('pending-requests').getByRole('button', { name: 'Reject' }).click();
     await expect(pending).rejects.toThrow('Transaction was rejected');
     // The rejected request's row must be gone first, or "Approve" below can land on it instead of the new one.
     await expect(page.getByTestId('pending-requests').getByRole('button', { name: 'Approve' })).toHaveCount(
       0,
     );
-    const approved = run(frame, (w) =>
-      w.sdk.txs.send({
-        txs: [
-          {
-            to: '0x000000000000000000000000000000000000dEaD',
-            value: '1',
-            data: '0x',
-          },
-        ],
-      }),
-    );
+    const approved = run(frame, sendToDead, '1');
     await page.getByTestId('pending-requests').getByRole('button', { name: 'Approve' }).click();
     expect((await approved).safeTxHash).toMatch(/^0x[0-9a-f]{64}$/);
   });

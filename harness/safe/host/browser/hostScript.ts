@@ -202,6 +202,12 @@ const button = (label: string, body: Record<string, unknown>) => {
   return b;
 };
 
+/** "Confirm as owner N" for each owner who has not confirmed yet; `body` names the action and what it confirms. */
+const confirmButtons = (confirmations: readonly string[], body: Record<string, unknown>) =>
+  state.owners
+    .filter((o) => !confirmations.includes(o.address))
+    .map((o) => button(`Confirm as owner ${o.index + 1}`, { ...body, owner: o.index }));
+
 function render() {
   const summary = document.getElementById('safe-summary');
   if (summary) {
@@ -224,17 +230,7 @@ function render() {
       const li = el('li', '', { 'data-safe-tx-hash': t.safeTxHash, 'data-status': t.status });
       li.append(el('code', `#${t.nonce} ${t.status} → ${t.to} (${t.confirmations.length} sig) `));
       if (t.status === 'AWAITING_CONFIRMATIONS' || t.status === 'AWAITING_EXECUTION') {
-        for (const o of state.owners) {
-          if (!t.confirmations.includes(o.address)) {
-            li.append(
-              button(`Confirm as owner ${o.index + 1}`, {
-                action: 'confirmTx',
-                safeTxHash: t.safeTxHash,
-                owner: o.index,
-              }),
-            );
-          }
-        }
+        li.append(...confirmButtons(t.confirmations, { action: 'confirmTx', safeTxHash: t.safeTxHash }));
         if (t.status === 'AWAITING_EXECUTION')
           li.append(button('Execute', { action: 'executeTx', safeTxHash: t.safeTxHash }));
         li.append(button('Reject', { action: 'replaceNonce', nonce: t.nonce }));
@@ -248,17 +244,9 @@ function render() {
       const li = el('li', '', { 'data-message-hash': m.messageHash, 'data-status': m.status });
       li.append(el('code', `${m.status} "${m.preview}" (${m.confirmations.length} sig) `));
       if (m.status === 'NEEDS_CONFIRMATION') {
-        for (const o of state.owners) {
-          if (!m.confirmations.includes(o.address)) {
-            li.append(
-              button(`Confirm as owner ${o.index + 1}`, {
-                action: 'confirmMessage',
-                messageHash: m.messageHash,
-                owner: o.index,
-              }),
-            );
-          }
-        }
+        li.append(
+          ...confirmButtons(m.confirmations, { action: 'confirmMessage', messageHash: m.messageHash }),
+        );
       }
       return li;
     }),
