@@ -22,9 +22,10 @@ export async function expectSigningWorks(page: Page): Promise<void> {
 
 /**
  * Holds every request for the island's entry module until `release()`, to see the page as it is before the island
- * runs (the page's own dialog, the static header). On a fast machine that moment lasts a few hundred milliseconds.
+ * runs (the page's own dialog, the static header), then opens `url` when given. On a fast machine that moment
+ * lasts a few hundred milliseconds.
  */
-export async function holdIsland(page: Page): Promise<{ release: () => void }> {
+export async function holdIsland(page: Page, url?: string): Promise<{ release: () => void }> {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -33,6 +34,7 @@ export async function holdIsland(page: Page): Promise<{ release: () => void }> {
     await gate;
     await route.continue();
   });
+  if (url) await page.goto(url);
   return { release };
 }
 

@@ -416,6 +416,13 @@ test.describe('B. wallet and provider faults', () => {
   });
 });
 
+/** Opens `url` and RainbowKit's dialog there through "Connect Wallet"; returns the one dialog on the page. */
+async function openDialogOn(page: Page, url: string) {
+  await page.goto(url);
+  await openDialog(page);
+  return page.getByRole('dialog');
+}
+
 test.describe('B. which wallets are offered', () => {
   // The browser has no wallet of the harness's own: none at all, or the ones a test installs.
   test.use({ injectWallet: false });
@@ -424,9 +431,7 @@ test.describe('B. which wallets are offered', () => {
     page,
     site,
   }) => {
-    await page.goto(site.url);
-    await openDialog(page);
-    const dialog = page.getByRole('dialog');
+    const dialog = await openDialogOn(page, site.url);
     await expect(dialog.locator('[data-testid="rk-wallet-option-injected"]')).toBeVisible();
     await expect(dialog.locator('[data-testid="rk-wallet-option-coinbase"]')).toBeVisible();
     await expect(dialog.locator('[data-testid="rk-wallet-option-safe"]')).toHaveCount(0);
@@ -437,9 +442,7 @@ test.describe('B. which wallets are offered', () => {
     site,
   }) => {
     // After a second's wait for a late-injecting extension: the notice, and RainbowKit's "Retry" instead of its spinner.
-    await page.goto(site.url);
-    await openDialog(page);
-    const dialog = page.getByRole('dialog');
+    const dialog = await openDialogOn(page, site.url);
     await dialog.locator('[data-testid="rk-wallet-option-injected"]').click();
     await expect(page.locator('.Toastify')).toContainText('No wallet found in this browser');
     await expect(dialog.getByRole('button', { name: /retry/i })).toBeVisible();
@@ -463,9 +466,7 @@ test.describe('B. which wallets are offered', () => {
       accountIndex: 1,
       info: { name: 'Second Test Wallet', rdns: 'dev.portico.secondwallet' },
     });
-    await page.goto(site.url);
-    await openDialog(page);
-    const dialog = page.getByRole('dialog');
+    const dialog = await openDialogOn(page, site.url);
     await expect(dialog.getByText('Portico Test Wallet')).toBeVisible();
     await expect(dialog.getByText('Second Test Wallet')).toBeVisible();
     await expect(dialog.locator('[data-testid="rk-wallet-option-safe"]')).toHaveCount(0);

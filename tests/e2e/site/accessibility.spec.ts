@@ -4,7 +4,6 @@ import {
   expect,
   openConnectDialog,
   rainbowKitDialog,
-  TEST_ACCOUNTS,
   test,
 } from '../../../harness/playwright.ts';
 import { holdIsland } from '../portico.ts';
@@ -43,8 +42,7 @@ for (const { name, viewport } of widths) {
     test.use({ viewport });
 
     test('the page before and after the island, and the page’s own dialog', async ({ page, site }) => {
-      const { release } = await holdIsland(page);
-      await page.goto(site.url);
+      const { release } = await holdIsland(page, site.url);
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Connect Wallet' }).click();
       await expect(page.getByTestId('quick-connect')).toBeVisible();
@@ -153,7 +151,7 @@ test.describe('keyboard only', () => {
     site,
     wallet,
   }) => {
-    const address = TEST_ACCOUNTS[0]?.address ?? '';
+    const address = wallet.state.address;
     // The header's account button shows the address abbreviated (0xf3…2266).
     const short = new RegExp(`^${address.slice(0, 4)}…`);
     await page.goto(site.url);

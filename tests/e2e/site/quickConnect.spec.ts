@@ -33,8 +33,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     page,
     site,
   }) => {
-    const island = await holdIsland(page);
-    await page.goto(site.url);
+    const island = await holdIsland(page, site.url);
     await page.getByRole('button', { name: 'Connect Wallet' }).focus();
     island.release();
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
@@ -46,8 +45,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
   });
 
   test('opens on the first click with the same wallets RainbowKit then lists', async ({ page, site }) => {
-    const island = await holdIsland(page);
-    await page.goto(site.url);
+    const island = await holdIsland(page, site.url);
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
     await expect(quickDialog(page)).toBeVisible();
     await expect(page.getByTestId('connection-status')).toHaveText('Loading…');
@@ -74,8 +72,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     wallet,
   }) => {
     const maxDialogs = await countOpenDialogs(page);
-    const island = await holdIsland(page);
-    await page.goto(site.url);
+    const island = await holdIsland(page, site.url);
     const prompt = wallet.holdNext('eth_requestAccounts');
     await pickInPageDialog(page);
     await expect(quickDialog(page).getByRole('status')).toHaveText('Opening Portico Test Wallet…');
@@ -102,8 +99,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     site,
     wallet,
   }) => {
-    await holdIsland(page);
-    await page.goto(site.url);
+    await holdIsland(page, site.url);
     await pickInPageDialog(page);
     await expect(page.getByTestId('connection-status')).toHaveText('Connected');
     // The island never ran on that page; the next one draws the account the wallet confirms again.
@@ -136,8 +132,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     site,
     wallet,
   }) => {
-    const island = await holdIsland(page);
-    await page.goto(site.url);
+    const island = await holdIsland(page, site.url);
     wallet.reject(4001, 'eth_requestAccounts');
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
     const option = quickDialog(page).getByRole('button', { name: 'Portico Test Wallet' });
@@ -162,8 +157,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     site,
     wallet,
   }) => {
-    const island = await holdIsland(page);
-    await page.goto(site.url);
+    const island = await holdIsland(page, site.url);
     wallet.respondNext({ type: 'result', value: ['0xnot-an-address'] }, 'eth_requestAccounts');
     await pickInPageDialog(page);
     await expect(quickDialog(page).getByRole('status')).toContainText('Pick a wallet to try again.');
@@ -178,8 +172,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     site,
     wallet,
   }) => {
-    const island = await holdIsland(page);
-    await page.goto(site.url);
+    const island = await holdIsland(page, site.url);
     const prompt = wallet.holdNext('eth_requestAccounts');
     await pickInPageDialog(page);
     await prompt.arrived;
@@ -204,8 +197,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     site,
     wallet,
   }) => {
-    const island = await holdIsland(page);
-    await page.goto(site.url);
+    const island = await holdIsland(page, site.url);
     await pickInPageDialog(page, 'Coinbase Wallet');
     await page.keyboard.press('Escape');
     await expect(quickDialog(page)).toBeHidden();
@@ -226,8 +218,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     test.use({ injectWallet: false });
 
     test('a click on the backdrop or the close button closes it', async ({ page, site }) => {
-      const island = await holdIsland(page);
-      await page.goto(site.url);
+      const island = await holdIsland(page, site.url);
       await page.getByRole('button', { name: 'Connect Wallet' }).click();
       await quickDialog(page).getByRole('button', { name: 'Close' }).click();
       await expect(quickDialog(page)).toBeHidden();
@@ -242,8 +233,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
       page,
       site,
     }) => {
-      await holdIsland(page);
-      await page.goto(site.url);
+      await holdIsland(page, site.url);
       await page.getByRole('button', { name: 'Connect Wallet' }).focus();
       await page.keyboard.press('Enter');
       await expect(quickDialog(page)).toBeVisible();
