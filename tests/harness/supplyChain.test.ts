@@ -7,10 +7,10 @@ const root = new URL('../../', import.meta.url);
 const read = (path: string) => readFile(new URL(path, root), 'utf8');
 
 describe('supply chain', () => {
-  it('has a release-age cooldown of at least five days in the project .npmrc', async () => {
+  it('has a release-age cooldown of at least seven days in the project .npmrc', async () => {
     const npmrc = await read('.npmrc');
     const days = Number(npmrc.match(/^min-release-age\s*=\s*(\d+)\s*$/m)?.[1]);
-    expect(days).toBeGreaterThanOrEqual(5);
+    expect(days).toBeGreaterThanOrEqual(7);
   });
 
   it("locks every platform's optional binaries, so an install elsewhere resolves from the lockfile", async () => {
