@@ -6,7 +6,8 @@
 // - site/        building (test and production) and serving the site with its `_headers`;
 // - environment.ts  the one environment assembler (Playwright and `npm run playground`);
 // - playwright.ts   the public Playwright fixtures (chain, wallet, safe, site, faults);
-// - network.ts      the one outside-network guard;  processes.ts  no process outlives its owner.
+// - network.ts      the one outside-network guard;  processes.ts  no process outlives its owner;
+// - runCaptured.ts  runs a child process to its end and keeps what it printed.
 // Playwright tests import `harness/playwright.ts`; vitest tests and scripts import from here.
 
 export {
@@ -51,6 +52,7 @@ export { findProcesses, liveProcesses, reapOrphans, trackProcess } from './proce
 export { RPC_FAULTS, type RpcFault, type RpcFaultName, toRpcFault } from './rpc/faults.ts';
 export { JsonRpcError, jsonRpc } from './rpc/jsonRpc.ts';
 export { createRpcRelay, type RpcRelay } from './rpc/relay.ts';
+export { type Captured, runCaptured } from './runCaptured.ts';
 export { attachHostSlot, type HostSlot, type HostSlots, openHostSlots } from './safe/host/hostSlots.ts';
 export { type SafeEnvironment, startSafeEnvironment } from './safe/startSafeEnvironment.ts';
 export { allowFraming } from './site/allowFraming.ts';

@@ -100,6 +100,13 @@ export function createSafeFixture(env: WorkerEnvironment, extras: SafeEnvironmen
       if (!found) throw new Error('unreachable');
       return found;
     },
+    /** Waits for a transaction that awaits its owners (what the app has just proposed) and returns it. */
+    waitForProposal: (): Promise<TxRow> => fixture.waitForTx((tx) => tx.status === 'AWAITING_CONFIRMATIONS'),
+    /** The owners approve a proposed transaction: the second owner confirms, then owner 0 executes it. */
+    async approve(safeTxHash: string): Promise<void> {
+      await fixture.confirm(safeTxHash, 1);
+      await fixture.execute(safeTxHash);
+    },
     /** Waits for the first message the host lists and returns its hash. */
     async waitForMessage(): Promise<string> {
       let hash = '';

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { TestOverrides } from '../../src/config/runtimeSettings.ts';
+import { runCaptured } from '../runCaptured.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const inputs = [
@@ -50,23 +50,9 @@ export async function buildSite(
   return { outDir, ms: performance.now() - started, reused: false };
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolveRun, reject) => {
-    const child = spawn(command, args, { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolveRun()
-        : reject(new Error(`astro build failed (exit ${code}):\n${output.slice(-4000)}`)),
-    );
-  });
+async function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const { code, stdout, stderr } = await runCaptured(command, args, { cwd: projectRoot, env });
+  if (code !== 0) throw new Error(`astro build failed (exit ${code}):\n${`${stdout}${stderr}`.slice(-4000)}`);
 }
 
 async function fingerprint(overrides: string): Promise<string> {

@@ -4,6 +4,7 @@ import {
   ConnectPrompt,
   checkAmount,
   checkRecipient,
+  TextField,
   tokenTransfer,
   usePorticoAccount,
   useSendAndFollow,
@@ -45,19 +46,6 @@ export default function TokenTransfer() {
     await balance.refetch();
   }
 
-  const field = (name: 'recipient' | 'amount') => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  // The words under a field, read with it (the field's aria-describedby names this id).
-  const fieldError = (name: 'recipient' | 'amount') =>
-    errors[name] ? (
-      <p className="field-error" id={`${id}-${name}-error`} data-testid={`token-${name}-error`}>
-        {errors[name]}
-      </p>
-    ) : null;
-
   return (
     <section className="panel token" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{bscUsd.symbol} (BSC-USD)</h2>
@@ -72,34 +60,30 @@ export default function TokenTransfer() {
         </dd>
       </dl>
       <form className="transfer" noValidate onSubmit={(event) => void submit(event)} data-testid="token-form">
-        <label htmlFor={`${id}-recipient`}>Recipient address</label>
-        <input
-          {...field('recipient')}
-          ref={recipientField}
+        <TextField
+          label="Recipient address"
           name="recipient"
-          data-testid="token-recipient"
-          autoComplete="off"
+          testId="token-recipient"
+          inputRef={recipientField}
           spellCheck={false}
           placeholder="0x…"
           maxLength={100}
           value={recipient}
-          onChange={(event) => setRecipient(event.target.value)}
+          onChange={setRecipient}
+          error={errors.recipient}
         />
-        {fieldError('recipient')}
-        <label htmlFor={`${id}-amount`}>Amount ({bscUsd.symbol})</label>
-        <input
-          {...field('amount')}
-          ref={amountField}
+        <TextField
+          label={`Amount (${bscUsd.symbol})`}
           name="amount"
-          data-testid="token-amount"
+          testId="token-amount"
+          inputRef={amountField}
           inputMode="decimal"
-          autoComplete="off"
           placeholder="0.0"
           maxLength={80}
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={setAmount}
+          error={errors.amount}
         />
-        {fieldError('amount')}
         {/* aria-disabled, not disabled: focus stays on the button while the transfer is under way. */}
         <button type="submit" data-testid="token-send" aria-disabled={transfer.busy}>
           {account.isSafe ? 'Propose transfer' : 'Send'}

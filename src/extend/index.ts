@@ -23,4 +23,6 @@ export {
 } from '../transactions/useSendAndFollow.tsx';
 // Account, chain and connection.
 export { ConnectPrompt } from './ConnectPrompt.tsx';
+// Forms: a labelled field whose refusal is marked and read with it.
+export { TextField, type TextFieldProps } from './TextField.tsx';
 export { type PorticoAccount, usePorticoAccount } from './usePorticoAccount.ts';

@@ -33,7 +33,8 @@ function fakeNode() {
   return node;
 }
 
-function follow(node: ReturnType<typeof fakeNode>) {
+/** Follows the test transaction on `node` (a fresh fake node by default) and records what it reports. */
+function follow(node = fakeNode()) {
   const lost: LostReason[] = [];
   const seen: number[] = [];
   const controller = new AbortController();
@@ -44,7 +45,7 @@ function follow(node: ReturnType<typeof fakeNode>) {
     onSeen: () => seen.push(Date.now()),
     lateLandingMs: 60_000,
   });
-  return { lost, seen, outcome, controller };
+  return { node, lost, seen, outcome, controller };
 }
 
 /** A second in, the transaction leaves the pool with the sender's nonce past it (a replacement); a second on. */
@@ -64,8 +65,7 @@ afterEach(() => {
 
 describe('followTransaction', () => {
   test('default: a mined transaction resolves with its receipt', async () => {
-    const node = fakeNode();
-    const { outcome, lost } = follow(node);
+    const { node, outcome, lost } = follow();
     await vi.advanceTimersByTimeAsync(3_000);
     node.mined = true;
     await vi.advanceTimersByTimeAsync(1_000);
@@ -74,8 +74,7 @@ describe('followTransaction', () => {
   });
 
   test('behavior: dropped from the pool → "dropped" once, only after 5 blocks and 20 s; a late landing still resolves', async () => {
-    const node = fakeNode();
-    const { outcome, lost } = follow(node);
+    const { node, outcome, lost } = follow();
     await vi.advanceTimersByTimeAsync(1_000);
     node.inPool = false;
     node.block += DROPPED_AFTER_SEEN.blocks;
@@ -91,8 +90,7 @@ describe('followTransaction', () => {
   });
 
   test('behavior: an RPC that fails is not counted as the transaction being unknown', async () => {
-    const node = fakeNode();
-    const { lost, controller } = follow(node);
+    const { node, lost, controller } = follow();
     node.rpcDown = true;
     node.block += 50n;
     await vi.advanceTimersByTimeAsync(5 * 60_000);
@@ -101,16 +99,14 @@ describe('followTransaction', () => {
   });
 
   test('behavior: gone from the pool while the sender nonce moved past it → "replaced" at once', async () => {
-    const node = fakeNode();
-    const { lost, controller } = follow(node);
+    const { node, lost, controller } = follow();
     await replacedAfterOneSecond(node);
     expect(lost).toEqual(['replaced']);
     controller.abort();
   });
 
   test('behavior: lost and never landing → gives up after the late-landing window', async () => {
-    const node = fakeNode();
-    const { outcome, lost } = follow(node);
+    const { node, outcome, lost } = follow();
     await replacedAfterOneSecond(node);
     expect(lost).toEqual(['replaced']);
     await vi.advanceTimersByTimeAsync(60_000);
@@ -130,8 +126,7 @@ describe('followTransaction', () => {
   });
 
   test('parameters: signal — aborting stops the follow', async () => {
-    const node = fakeNode();
-    const { outcome, controller } = follow(node);
+    const { outcome, controller } = follow();
     controller.abort();
     expect(await outcome).toBeUndefined();
   });

@@ -1,9 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
+import { type Captured, runCaptured } from '../../harness/runCaptured.ts';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const BIN = join(REPO, 'cli/bin.mjs');
@@ -65,11 +66,7 @@ export function snapshot(dir: string): Record<string, string | null> {
   return out;
 }
 
-export interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+export type Run = Captured;
 
 /** Runs the real CLI in a child process with the project's Node, as `npx portico` would. */
 export function runCli(
@@ -80,19 +77,7 @@ export function runCli(
   for (const name of ['PUBLIC_WALLETCONNECT_PROJECT_ID', 'PUBLIC_BSC_RPC_URLS']) {
     if (!options.env || !(name in options.env)) delete env[name];
   }
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolvePromise({ code, stdout, stderr }));
-  });
+  return runCaptured(process.execPath, [BIN, ...args], { cwd: options.cwd, env });
 }
 
 /** What Biome makes of a file; the renderers promise their output is already in that form. */

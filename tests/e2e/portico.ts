@@ -1,13 +1,17 @@
 import type { Page, Route } from '@playwright/test';
-import { type ChainFixture, expect } from '../../harness/playwright.ts';
+import { type ChainFixture, expect, type WalletFixture } from '../../harness/playwright.ts';
+
+type SendFixtures = { page: Page; wallet: WalletFixture; chain: ChainFixture };
 
 // Steps on Portico's own page that several specs take (the harness fixtures know nothing of its test ids).
 
 /**
- * With mining held, clicks "Send test transaction" and returns its hash once the page shows it pending; the
- * transaction waits in the pool until the test mines (`chain.releaseMining()`) or drops it.
+ * Connects the test wallet on the open page, holds mining, clicks "Send test transaction" and returns its hash
+ * once the page shows it pending; the transaction waits in the pool until the test mines
+ * (`chain.releaseMining()`) or drops it.
  */
-export async function sendWithMiningHeld(page: Page, chain: ChainFixture): Promise<`0x${string}`> {
+export async function sendWithMiningHeld({ page, wallet, chain }: SendFixtures): Promise<`0x${string}`> {
+  await wallet.connect(page);
   await chain.holdMining();
   await page.getByTestId('send-test-tx').click();
   await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'pending');

@@ -1,5 +1,4 @@
 import {
-  getAddress,
   type Hash,
   type Hex,
   hashMessage,
@@ -9,7 +8,7 @@ import {
   type LocalAccount,
   type TypedDataDefinition,
 } from 'viem';
-import { joinSignatures, type OwnerSignature, type SafeTxTarget } from './safeTx.ts';
+import { joinSignatures, type OwnerSignature, type SafeTxTarget, safeDomain, signAsOwner } from './safeTx.ts';
 
 /** A message as apps send it: text (or hex-encoded text) for signMessage, EIP-712 data for signTypedMessage. */
 export type SafeMessageInput = string | TypedDataDefinition;
@@ -38,7 +37,7 @@ export function hashSafeMessageContent(message: SafeMessageInput): Hash {
 /** The SafeMessage hash (`messageHash` in the gateway): EIP-712 over `{message: contentHash}`, Safe domain. */
 export function hashSafeMessage(target: SafeTxTarget, message: SafeMessageInput): Hash {
   return hashTypedData({
-    domain: { chainId: target.chainId ?? 56, verifyingContract: getAddress(target.safe) },
+    domain: safeDomain(target),
     types: safeMessageTypes,
     primaryType: 'SafeMessage',
     message: { message: hashSafeMessageContent(message) },
@@ -48,7 +47,7 @@ export function hashSafeMessage(target: SafeTxTarget, message: SafeMessageInput)
 /** The SafeMessage hash from the content hash an app holds (`sdk.safe.calculateMessageHash(message)`). */
 export function hashSafeMessageOfContentHash(target: SafeTxTarget, contentHash: Hash): Hash {
   return hashTypedData({
-    domain: { chainId: target.chainId ?? 56, verifyingContract: getAddress(target.safe) },
+    domain: safeDomain(target),
     types: safeMessageTypes,
     primaryType: 'SafeMessage',
     message: { message: contentHash },
@@ -56,19 +55,17 @@ export function hashSafeMessageOfContentHash(target: SafeTxTarget, contentHash: 
 }
 
 /** One owner's signature over the SafeMessage, as the gateway stores it in `confirmations`. */
-export async function signSafeMessage(
+export function signSafeMessage(
   owner: LocalAccount,
   target: SafeTxTarget,
   message: SafeMessageInput,
 ): Promise<OwnerSignature> {
-  if (!owner.signTypedData) throw new Error(`Account ${owner.address} cannot sign typed data.`);
-  const signature = await owner.signTypedData({
-    domain: { chainId: target.chainId ?? 56, verifyingContract: getAddress(target.safe) },
+  return signAsOwner(owner, {
+    domain: safeDomain(target),
     types: safeMessageTypes,
     primaryType: 'SafeMessage',
     message: { message: hashSafeMessageContent(message) },
   });
-  return { owner: getAddress(owner.address), signature };
 }
 
 /** `preparedSignature`: owner signatures concatenated in ascending owner order (transaction service). */

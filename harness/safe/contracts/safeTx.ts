@@ -12,6 +12,7 @@ import {
   type LocalAccount,
   parseEventLogs,
   size,
+  type TypedDataDefinition,
   zeroAddress,
 } from 'viem';
 import { sendTransaction, waitForTransactionReceipt } from 'viem/actions';
@@ -66,29 +67,38 @@ export function buildSafeTx(p: Partial<SafeTx> & Pick<SafeTx, 'to' | 'nonce'>): 
 
 export type SafeTxTarget = { safe: Address; chainId?: number };
 
-const domainOf = ({ safe, chainId = 56 }: SafeTxTarget) => ({ chainId, verifyingContract: getAddress(safe) });
+/** The Safe's EIP-712 domain: its chain and its own address (Safe 1.3+ has no name or version). */
+export const safeDomain = ({ safe, chainId = 56 }: SafeTxTarget) => ({
+  chainId,
+  verifyingContract: getAddress(safe),
+});
 
 /** EIP-712 safeTxHash, equal to the Safe's own `getTransactionHash`. */
 export function hashSafeTx(target: SafeTxTarget, tx: SafeTx): Hash {
-  return hashTypedData({ domain: domainOf(target), types: safeTxTypes, primaryType: 'SafeTx', message: tx });
+  return hashTypedData({
+    domain: safeDomain(target),
+    types: safeTxTypes,
+    primaryType: 'SafeTx',
+    message: tx,
+  });
 }
 
 export type OwnerSignature = { owner: Address; signature: Hex };
 
 /** One owner's 65-byte ECDSA signature (v 27/28) over the safeTxHash. */
-export async function signSafeTx(
-  owner: LocalAccount,
-  target: SafeTxTarget,
-  tx: SafeTx,
-): Promise<OwnerSignature> {
-  if (!owner.signTypedData) throw new Error(`Account ${owner.address} cannot sign typed data.`);
-  const signature = await owner.signTypedData({
-    domain: domainOf(target),
+export function signSafeTx(owner: LocalAccount, target: SafeTxTarget, tx: SafeTx): Promise<OwnerSignature> {
+  return signAsOwner(owner, {
+    domain: safeDomain(target),
     types: safeTxTypes,
     primaryType: 'SafeTx',
     message: tx,
   });
-  return { owner: getAddress(owner.address), signature };
+}
+
+/** An owner's signature over EIP-712 data (a SafeTx or a SafeMessage), paired with the owner's address. */
+export async function signAsOwner(owner: LocalAccount, data: TypedDataDefinition): Promise<OwnerSignature> {
+  if (!owner.signTypedData) throw new Error(`Account ${owner.address} cannot sign typed data.`);
+  return { owner: getAddress(owner.address), signature: await owner.signTypedData(data) };
 }
 
 /** Concatenates signatures in strictly ascending owner order, as `checkSignatures` demands (else GS026). */

@@ -1,5 +1,5 @@
 // The gateway stand-in's router: routes register themselves (./routes/*.ts) and matchRoute finds them.
-import { type Address, getAddress, isAddress } from 'viem';
+import { type Address, getAddress, type Hex, isAddress } from 'viem';
 import { getCode } from 'viem/actions';
 import { readSafeState, type SafeState } from '../contracts/readSafe.ts';
 import type { ChainFeature } from './chainInfo.ts';
@@ -66,6 +66,13 @@ export function checkChain(ctx: GatewayContext, chainId: string | undefined) {
 export function address(raw: string | undefined, what = 'address'): Address {
   if (!raw || !isAddress(raw, { strict: false })) throw invalid(`Invalid ${what}: ${raw}.`);
   return getAddress(raw);
+}
+
+/** A hex field the request body must carry (a signature, call data); 422 when it is missing or empty. */
+export function requiredHex(body: unknown, field: string): Hex {
+  const value = (body as Record<string, unknown> | null)?.[field];
+  if (typeof value !== 'string' || !value) throw invalid(`${field} is required.`);
+  return value as Hex;
 }
 
 export async function safeState(ctx: GatewayContext, raw: string | undefined): Promise<SafeState> {

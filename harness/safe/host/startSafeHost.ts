@@ -120,6 +120,24 @@ export async function startSafeHost(p: StartSafeHostParameters): Promise<SafeHos
     };
   }
 
+  // What the host answers per SDK method; a method not listed gets no reply, as Safe{Wallet} does.
+  type MethodHandler = (params: unknown, origin: string, sdkVersion?: string) => unknown;
+  const methods: Record<string, MethodHandler> = {
+    getSafeInfo: async () => ({ ...(await backend.safeInfo()), ...switches.safeInfo }),
+    getChainInfo: () => backend.chainInfo(),
+    sendTransactions: (params, origin) => backend.sendTransactions(params, origin),
+    signMessage: (params, origin, sdkVersion) => backend.sign('signMessage', params, origin, sdkVersion),
+    signTypedMessage: (params, origin, sdkVersion) =>
+      backend.sign('signTypedMessage', params, origin, sdkVersion),
+    getTxBySafeTxHash: (params) => backend.txBySafeTxHash(params),
+    getSafeBalances: (params) => backend.balances(params),
+    rpcCall: (params) => backend.rpcCall(params),
+    getOffChainSignature: (params) => backend.offChainSignature(params),
+    wallet_getPermissions: (_params, origin) => backend.getPermissions(origin),
+    wallet_requestPermissions: (params, origin) => backend.requestPermissions(params, origin),
+    requestAddressBook: (_params, origin) => backend.addressBookFor(origin),
+  };
+
   async function handle(
     method: string,
     params: unknown,
@@ -127,45 +145,10 @@ export async function startSafeHost(p: StartSafeHostParameters): Promise<SafeHos
     sdkVersion?: string,
   ): Promise<HostOutcome> {
     try {
-      let data: unknown;
-      switch (method) {
-        case 'getSafeInfo':
-          data = { ...(await backend.safeInfo()), ...switches.safeInfo };
-          break;
-        case 'getChainInfo':
-          data = backend.chainInfo();
-          break;
-        case 'sendTransactions':
-          data = await backend.sendTransactions(params, origin);
-          break;
-        case 'signMessage':
-        case 'signTypedMessage':
-          data = await backend.sign(method, params, origin, sdkVersion);
-          break;
-        case 'getTxBySafeTxHash':
-          data = await backend.txBySafeTxHash(params);
-          break;
-        case 'getSafeBalances':
-          data = await backend.balances(params);
-          break;
-        case 'rpcCall':
-          data = await backend.rpcCall(params);
-          break;
-        case 'getOffChainSignature':
-          data = await backend.offChainSignature(params);
-          break;
-        case 'wallet_getPermissions':
-          data = backend.getPermissions(origin);
-          break;
-        case 'wallet_requestPermissions':
-          data = await backend.requestPermissions(params, origin);
-          break;
-        case 'requestAddressBook':
-          data = backend.addressBookFor(origin);
-          break;
-        default:
-          data = undefined;
-      }
+      // Own keys only: a method named `constructor` or `toString` is not one the host answers.
+      const data = Object.hasOwn(methods, method)
+        ? await methods[method]?.(params, origin, sdkVersion)
+        : undefined;
       // AppCommunicator: an undefined handler result means no reply at all.
       return data === undefined ? { kind: 'none' } : { kind: 'data', data };
     } catch (error) {

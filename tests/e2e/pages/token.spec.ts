@@ -5,8 +5,10 @@ import {
   BSC_USD_ADDRESS,
   type ChainFixture,
   expect,
+  type SiteFixture,
   TEST_ACCOUNTS,
   test,
+  type WalletFixture,
 } from '../../../harness/playwright.ts';
 
 // The /token page (src/pages/token.astro, src/components/TokenTransfer.tsx): BSC-USD balance and transfer, built
@@ -17,6 +19,17 @@ const recipient = TEST_ACCOUNTS[1]?.address as Address;
 
 const balanceOf = (chain: ChainFixture, holder: Address) =>
   chain.readContract({ address: BSC_USD_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [holder] });
+
+type TokenFixtures = { page: Page; site: SiteFixture; wallet: WalletFixture; chain: ChainFixture };
+
+/** Deals the test wallet `amount` USDT, opens /token and connects: the page then shows that balance. */
+async function openHolding(fixtures: TokenFixtures, amount: string): Promise<void> {
+  const { page, site, wallet, chain } = fixtures;
+  await chain.deal({ holder: wallet.state.address as Address, amount: usdt(amount) });
+  await page.goto(new URL('token.html', site.url).href);
+  await wallet.connect(page);
+  await expect(page.getByTestId('token-balance')).toHaveText(`${amount} USDT`);
+}
 
 async function fill(app: Page | FrameLocator, to: string, amount: string): Promise<void> {
   await app.getByLabel('Recipient address').fill(to);
@@ -40,11 +53,8 @@ test.describe('the /token page', () => {
     chain,
   }) => {
     const sender = wallet.state.address as Address;
-    await chain.deal({ holder: sender, amount: usdt('100') });
     const before = await balanceOf(chain, recipient);
-    await page.goto(new URL('token.html', site.url).href);
-    await wallet.connect(page);
-    await expect(page.getByTestId('token-balance')).toHaveText('100 USDT');
+    await openHolding({ page, site, wallet, chain }, '100');
     await fill(page, recipient, '12.5');
     await expect(page.getByTestId('token-status')).toHaveAttribute('data-state', 'success');
     expect(await balanceOf(chain, sender)).toBe(usdt('87.5'));
@@ -60,10 +70,7 @@ test.describe('the /token page', () => {
     wallet,
     chain,
   }) => {
-    await chain.deal({ holder: wallet.state.address as Address, amount: usdt('10') });
-    await page.goto(new URL('token.html', site.url).href);
-    await wallet.connect(page);
-    await expect(page.getByTestId('token-balance')).toHaveText('10 USDT');
+    await openHolding({ page, site, wallet, chain }, '10');
     // The recipient with the case of one letter flipped: still mixed case, no longer its checksum.
     const letter = recipient.slice(2).search(/[a-fA-F]/) + 2;
     const flipped =
@@ -107,9 +114,7 @@ test.describe('the /token page', () => {
     wallet,
     chain,
   }) => {
-    await chain.deal({ holder: wallet.state.address as Address, amount: usdt('5') });
-    await page.goto(new URL('token.html', site.url).href);
-    await wallet.connect(page);
+    await openHolding({ page, site, wallet, chain }, '5');
     wallet.reject(4001, 'eth_sendTransaction');
     await fill(page, recipient, '1');
     await expect(page.locator('.Toastify')).toContainText('cancelled');
@@ -134,7 +139,7 @@ test.describe('the /token page inside a Safe', () => {
     await expect(app.getByTestId('token-balance')).toHaveText('50 USDT');
     await expect(app.getByText('Your Safe holds')).toBeVisible();
     await fill(app, recipient, '20');
-    const tx = await safe.waitForTx((t) => t.status === 'AWAITING_CONFIRMATIONS');
+    const tx = await safe.waitForProposal();
     await expect(app.getByTestId('token-status')).toContainText(/Awaiting confirmations \(1 of 2\)|Proposed/);
     await safe.confirm(tx.safeTxHash, 1);
     await expect(app.getByTestId('token-status')).toContainText('Awaiting execution');

@@ -79,29 +79,37 @@ test.describe('D. RPC faults', () => {
     });
   }
 
-  test('D: a 200 whose JSON-RPC body carries the wrong id, on every URL → the page still works and shows no error', async ({
-    page,
-    wallet,
-    faults,
-  }) => {
-    // viem pairs an HTTP answer with its request by the connection, not by id: the answer is used as is.
-    await connectThenReload({ page, wallet, faults }, [{ kind: 'wrong-id' }, { kind: 'wrong-id' }]);
-    await expectBalancesShown(page);
-    await expect(toasts(page)).toHaveCount(0);
-  });
-
-  test('D: 429 with Retry-After: 1 on every URL, once → the read waits and then succeeds; no error shown', async ({
-    page,
-    wallet,
-    faults,
-  }) => {
-    await connectThenReload({ page, wallet, faults }, [
-      { kind: 'status', status: 429, retryAfter: 1, times: 1 },
-      { kind: 'status', status: 429, retryAfter: 1, times: 1 },
-    ]);
-    await expectBalancesShown(page);
-    await expect(toasts(page)).toHaveCount(0);
-  });
+  // Faults on every URL that the page rides out: the values are shown and no error is.
+  const survived: Array<{ title: string; set: RpcFault[] }> = [
+    {
+      // viem pairs an HTTP answer with its request by the connection, not by id: the answer is used as is.
+      title:
+        'a 200 whose JSON-RPC body carries the wrong id, on every URL → the page still works and shows no error',
+      set: [{ kind: 'wrong-id' }, { kind: 'wrong-id' }],
+    },
+    {
+      title: '429 with Retry-After: 1 on every URL, once → the read waits and then succeeds; no error shown',
+      set: [
+        { kind: 'status', status: 429, retryAfter: 1, times: 1 },
+        { kind: 'status', status: 429, retryAfter: 1, times: 1 },
+      ],
+    },
+    {
+      // No "…" check: the day-long persisted query cache (src/wagmi/persister.ts) may show the last known value at once.
+      title: 'a slow RPC (1.5 s on every URL) → a pending "…", then the values; no error',
+      set: [
+        { kind: 'delay', ms: 1500 },
+        { kind: 'delay', ms: 1500 },
+      ],
+    },
+  ];
+  for (const { title, set } of survived) {
+    test(`D: ${title}`, async ({ page, wallet, faults }) => {
+      await connectThenReload({ page, wallet, faults }, set);
+      await expectBalancesShown(page);
+      await expect(toasts(page)).toHaveCount(0);
+    });
+  }
 
   test('D: JSON-RPC -32000 "execution reverted" → not retried, the fallback is not asked', async ({
     page,
@@ -115,20 +123,6 @@ test.describe('D. RPC faults', () => {
     const [primary = 0, fallback = 0] = faults.hits();
     expect(primary).toBeGreaterThan(0);
     expect(fallback).toBe(0);
-  });
-
-  test('D: a slow RPC (1.5 s on every URL) → a pending "…", then the values; no error', async ({
-    page,
-    wallet,
-    faults,
-  }) => {
-    await connectThenReload({ page, wallet, faults }, [
-      { kind: 'delay', ms: 1500 },
-      { kind: 'delay', ms: 1500 },
-    ]);
-    // No "…" check: the day-long persisted query cache (spec) may show the last known value at once.
-    await expectBalancesShown(page);
-    await expect(toasts(page)).toHaveCount(0);
   });
 
   test('D: every URL refusing → one error toast (deduplicated), not one per query, within the retry budget', async ({
@@ -156,7 +150,7 @@ test.describe('D. RPC faults', () => {
   }) => {
     test.slow();
     await connectThenReload({ page, wallet, faults }, [{ kind: 'hang' }]);
-    // No "…" check: the day-long persisted query cache (spec) may show the last known value at once.
+    // No "…" check: the day-long persisted query cache (src/wagmi/persister.ts) may show the last known value at once.
     await expect(page.getByTestId('balance-native')).toHaveText(/^\d/, {
       timeout: 20_000,
     });
@@ -168,8 +162,7 @@ test.describe('D. RPC faults', () => {
     wallet,
     chain,
   }) => {
-    await wallet.connect(page);
-    const hash = await sendWithMiningHeld(page, chain);
+    const hash = await sendWithMiningHeld({ page, wallet, chain });
     await chain.dropTransaction({ hash });
     await chain.setAutomine(true);
     await chain.mine({ blocks: 1 });
@@ -208,8 +201,7 @@ test.describe('D. RPC faults', () => {
   }) => {
     // Dropped only after it stayed unknown for a while (src/transactions/dropVerdict.ts): 20 s of it, plus polling.
     test.setTimeout(60_000);
-    await wallet.connect(page);
-    const hash = await sendWithMiningHeld(page, chain);
+    const hash = await sendWithMiningHeld({ page, wallet, chain });
     // Dropped once the page has seen it pending: a hash the node never knew gets 2 minutes before the same verdict.
     await expect(page.getByTestId('tx-status')).toHaveAttribute('data-seen', 'true');
     await chain.dropTransaction({ hash });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { safeAppFrame, TEST_ACCOUNTS } from '../../../harness/playwright.ts';
 import { expectSigningWorks } from '../portico.ts';
 import { expect, openDialog, test } from './defaults.ts';
@@ -16,6 +17,13 @@ function seedOnce(seed: Record<string, string>) {
   if (sessionStorage.getItem('portico.seeded')) return;
   sessionStorage.setItem('portico.seeded', '1');
   for (const [key, value] of Object.entries(seed)) localStorage.setItem(key, value);
+}
+
+/** Opens `url` with local storage seeded first; the app loads and shows a visitor who is not connected. */
+async function openSeeded(page: Page, url: string, seed: Record<string, string>): Promise<void> {
+  await page.addInitScript(seedOnce, seed);
+  await page.goto(url);
+  await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
 }
 
 test.describe('E. corrupted local storage', () => {
@@ -54,34 +62,30 @@ test.describe('E. corrupted local storage', () => {
       }),
     },
   ];
-  for (const { name, value } of stores) {
-    test(`E: wagmi.store set to ${name} → the app loads, state resets, connecting works`, async ({
-      page,
-      site,
-      wallet,
-    }) => {
-      await page.addInitScript(seedOnce, { 'wagmi.store': value });
-      await page.goto(site.url);
-      await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
-      await wallet.connect(page);
-      await expect(page.getByTestId('address')).toHaveText(account0);
-      await page.reload();
-      await expect(page.getByTestId('connection-status')).toHaveText('Connected');
-    });
-  }
-
-  for (const recent of ['"gone-wallet"', '"metaMask"', '{', '5']) {
-    test(`E: wagmi.recentConnectorId = ${recent} → the app loads, no SDK is fetched, connecting works`, async ({
+  // Each bad entry on its own: the app loads as for a first visit, fetches nothing from outside, and connects.
+  const seeds = [
+    ...stores.map(({ name, value }) => ({
+      title: `wagmi.store set to ${name}`,
+      seed: { 'wagmi.store': value },
+    })),
+    ...['"gone-wallet"', '"metaMask"', '{', '5'].map((recent) => ({
+      title: `wagmi.recentConnectorId = ${recent}`,
+      seed: { 'wagmi.recentConnectorId': recent },
+    })),
+  ];
+  for (const { title, seed } of seeds) {
+    test(`E: ${title} → the app loads, state resets, no SDK is fetched, connecting works`, async ({
       page,
       site,
       wallet,
       outsideRequests,
     }) => {
-      await page.addInitScript(seedOnce, { 'wagmi.recentConnectorId': recent });
-      await page.goto(site.url);
-      await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
+      await openSeeded(page, site.url, seed);
       await wallet.connect(page);
+      await expect(page.getByTestId('address')).toHaveText(account0);
       expect(outsideRequests).toEqual([]);
+      await page.reload();
+      await expect(page.getByTestId('connection-status')).toHaveText('Connected');
     });
   }
 });

@@ -177,8 +177,7 @@ test.describe('B. wallet and provider faults', () => {
     chain,
     wallet,
   }) => {
-    await wallet.connect(page);
-    const hash = await sendWithMiningHeld(page, chain);
+    const hash = await sendWithMiningHeld({ page, wallet, chain });
     await wallet.setChain(1);
     await expect(page.getByTestId('wrong-network')).toBeVisible();
     await chain.releaseMining();

@@ -18,7 +18,7 @@ test.describe('the worked example', () => {
   test('a Safe transaction confirmed by the second owner and executed', async ({ page, safe }) => {
     const app = await safe.open(page, {}, { connected: true });
     await app.getByTestId('send-test-tx').click();
-    const tx = await safe.waitForTx((t) => t.status === 'AWAITING_CONFIRMATIONS');
+    const tx = await safe.waitForProposal();
     await safe.confirm(tx.safeTxHash); // as owner 1
     await safe.execute(tx.safeTxHash);
     await expect(app.getByTestId('tx-status')).toHaveAttribute('data-state', 'success');

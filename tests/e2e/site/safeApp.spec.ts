@@ -139,7 +139,7 @@ test.describe('the site as a Safe App', () => {
   }) => {
     const frame = await openInSafe(page, safe);
     await frame.getByTestId('send-test-tx').click();
-    const proposed = await safe.waitForTx((tx) => tx.status === 'AWAITING_CONFIRMATIONS');
+    const proposed = await safe.waitForProposal();
     await expect(frame.getByTestId('tx-status')).toContainText(/Awaiting confirmations \(1 of 2\)|Proposed/);
     await safe.confirm(proposed.safeTxHash, 1);
     await expect(frame.getByTestId('tx-status')).toContainText('Awaiting execution');
@@ -154,7 +154,7 @@ test.describe('the site as a Safe App', () => {
   test('a Safe transaction whose nonce is replaced ends as cancelled', async ({ page, safe }) => {
     const frame = await openInSafe(page, safe);
     await frame.getByTestId('send-test-tx').click();
-    const proposed = await safe.waitForTx((tx) => tx.status === 'AWAITING_CONFIRMATIONS');
+    const proposed = await safe.waitForProposal();
     // Another transaction takes the nonce (the default rejection, a 0-value call to the Safe, would be this
     // very transaction: the site's test transaction is exactly that).
     await safe.replaceNonce(proposed.nonce, '0x000000000000000000000000000000000000dEaD');
@@ -188,9 +188,8 @@ test.describe('the site as a Safe App', () => {
   }) => {
     const frame = await openInSafe(page, safe, { signing: 'onchain' });
     await frame.getByTestId('sign-message').click();
-    const proposed = await safe.waitForTx((tx) => tx.status === 'AWAITING_CONFIRMATIONS');
-    await safe.confirm(proposed.safeTxHash, 1);
-    await safe.execute(proposed.safeTxHash);
+    const proposed = await safe.waitForProposal();
+    await safe.approve(proposed.safeTxHash);
     await expect(frame.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true', { timeout: 30_000 });
   });
 

@@ -42,8 +42,16 @@ async function sendInSafe(safe: SafeFixture) {
   const page = await pageWithFrameStorage();
   const frame = await openInSafe(page, safe);
   await frame.getByTestId('send-test-tx').click();
-  const proposed = await safe.waitForTx((tx) => tx.status === 'AWAITING_CONFIRMATIONS');
+  const proposed = await safe.waitForProposal();
   return { page, frame, proposed };
+}
+
+/** In a browser whose frames keep storage: the home page in the Safe host signing `signing`, "Sign message" clicked. */
+async function signInSafe(safe: SafeFixture, signing: 'offchain' | 'onchain') {
+  const page = await pageWithFrameStorage();
+  const frame = await openInSafe(page, safe, { signing });
+  await frame.getByTestId('sign-message').click();
+  return { page, frame };
 }
 
 test('a Safe transaction survives a reload: its status is picked up and followed to execution', async ({
@@ -73,17 +81,14 @@ test('a Safe transaction sent on the home page is followed to execution on anoth
   await expect(frame.locator('.Toastify')).toContainText('Awaiting confirmations (1 of 2)', {
     timeout: 20_000,
   });
-  await safe.confirm(proposed.safeTxHash, 1);
-  await safe.execute(proposed.safeTxHash);
+  await safe.approve(proposed.safeTxHash);
   await expect(frame.locator('.Toastify')).toContainText('Transaction confirmed.', { timeout: 20_000 });
 });
 
 test('an off-chain Safe message survives a reload and is verified once the owners confirm', async ({
   safe,
 }) => {
-  const page = await pageWithFrameStorage();
-  const frame = await openInSafe(page, safe, { signing: 'offchain' });
-  await frame.getByTestId('sign-message').click();
+  const { page, frame } = await signInSafe(safe, 'offchain');
   const messageHash = await safe.waitForMessage();
   await reloadInSafe(page, frame);
   // Still waiting for the owners after the reload, and saying so.
@@ -96,13 +101,10 @@ test('an off-chain Safe message survives a reload and is verified once the owner
 test('an on-chain Safe message survives a reload and is verified once the owners execute the approval', async ({
   safe,
 }) => {
-  const page = await pageWithFrameStorage();
-  const frame = await openInSafe(page, safe, { signing: 'onchain' });
-  await frame.getByTestId('sign-message').click();
-  const proposed = await safe.waitForTx((tx) => tx.status === 'AWAITING_CONFIRMATIONS');
+  const { page, frame } = await signInSafe(safe, 'onchain');
+  const proposed = await safe.waitForProposal();
   await reloadInSafe(page, frame);
-  await safe.confirm(proposed.safeTxHash, 1);
-  await safe.execute(proposed.safeTxHash);
+  await safe.approve(proposed.safeTxHash);
   await expect(frame.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true', { timeout: 30_000 });
 });
 

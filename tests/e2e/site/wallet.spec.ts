@@ -130,8 +130,7 @@ test.describe('a visitor with a browser wallet', () => {
     wallet,
     chain,
   }) => {
-    await wallet.connect(page);
-    const hash = await sendWithMiningHeld(page, chain);
+    const hash = await sendWithMiningHeld({ page, wallet, chain });
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
     await chain.releaseMining();
     await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'success');

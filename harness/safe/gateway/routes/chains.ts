@@ -1,9 +1,8 @@
-import type { Hex } from 'viem';
 import { SAFE_141, SAFE_L2_VERSION } from '../../contracts/addresses.ts';
 import { bscChainInfo } from '../chainInfo.ts';
-import { GatewayError, invalid } from '../gatewayError.ts';
+import { GatewayError } from '../gatewayError.ts';
 import { decodeData } from '../mappers.ts';
-import { checkChain, type GatewayContext, route } from '../router.ts';
+import { checkChain, type GatewayContext, requiredHex, route } from '../router.ts';
 
 // --- Chains ------------------------------------------------------------------------------------------------------
 const chainInfo = (ctx: GatewayContext) =>
@@ -32,9 +31,7 @@ route('GET', '/v1/chains/{chainId}/about/master-copies', async ({ params, ctx })
 });
 route('POST', '/v1/chains/{chainId}/data-decoder', async ({ params, body, ctx }) => {
   checkChain(ctx, params.chainId);
-  const data = (body as { data?: Hex } | null)?.data;
-  if (!data) throw invalid('data is required.');
-  const decoded = decodeData(data);
+  const decoded = decodeData(requiredHex(body, 'data'));
   if (!decoded) throw new GatewayError(404, 'Cannot decode data.');
   return decoded;
 });

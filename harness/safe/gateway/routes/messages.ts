@@ -1,7 +1,7 @@
 import type { Hex } from 'viem';
 import { invalid } from '../gatewayError.ts';
 import { dayOf, toSafeMessage } from '../mappers.ts';
-import { address, checkChain, emptyPage, route, safeState, withStatus } from '../router.ts';
+import { address, checkChain, emptyPage, requiredHex, route, safeState, withStatus } from '../router.ts';
 
 // --- Messages ----------------------------------------------------------------------------------------------------
 route('GET', '/v1/chains/{chainId}/safes/{safe_address}/messages', async ({ params, ctx }) => {
@@ -47,9 +47,7 @@ route('POST', '/v1/chains/{chainId}/messages/{message_hash}/signatures', async (
   checkChain(ctx, params.chainId);
   const stored = ctx.store.getMessage(params.message_hash ?? '');
   const s = await safeState(ctx, stored.safe);
-  const signature = (body as { signature?: Hex } | null)?.signature;
-  if (!signature) throw invalid('signature is required.');
-  await ctx.store.confirmMessage(stored.messageHash, signature, s.owners);
+  await ctx.store.confirmMessage(stored.messageHash, requiredHex(body, 'signature'), s.owners);
   return withStatus(200, null);
 });
 

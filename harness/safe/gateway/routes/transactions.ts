@@ -7,6 +7,7 @@ import {
   address,
   checkChain,
   type GatewayContext,
+  requiredHex,
   route,
   safeState,
   withExecutions,
@@ -147,9 +148,7 @@ route(
     checkChain(ctx, params.chainId);
     const stored = ctx.store.getTx(params.safeTxHash ?? '');
     const s = await safeState(ctx, stored.safe);
-    const signature = (body as { signedSafeTxHash?: Hex } | null)?.signedSafeTxHash;
-    if (!signature) throw invalid('signedSafeTxHash is required.');
-    await ctx.store.confirmTx(stored.safeTxHash, signature, s.owners);
+    await ctx.store.confirmTx(stored.safeTxHash, requiredHex(body, 'signedSafeTxHash'), s.owners);
     return toTransactionDetails(stored, s);
   },
 );
