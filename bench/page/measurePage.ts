@@ -73,11 +73,14 @@ export async function measureConnect(url: string, condition: Condition): Promise
     const read = () => page.evaluate(() => (window as unknown as { __benchProbe: Probe }).__benchProbe);
     const deadline = Date.now() + condition.timeoutMs;
     let probe = await read();
-    while (probe.rainbowKitAt === null && Date.now() < deadline) {
+    // Until a connect dialog is on screen: the page's own wallet list (Portico; RainbowKit's dialog no longer
+    // replaces it, so `rainbowKitAt` stays null there) or RainbowKit's (the stock app).
+    while (probe.dialogAt === null && Date.now() < deadline) {
       await page.waitForTimeout(100);
       probe = await read();
     }
     await network.quiet(quietMs(condition), condition.timeoutMs);
+    probe = await read();
     return {
       connectMs: probe.dialogAt,
       rainbowKitMs: probe.rainbowKitAt,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { TEST_ACCOUNTS } from '../../../harness/playwright.ts';
+import { TEST_ACCOUNTS, walletErrors } from '../../../harness/playwright.ts';
 import { installTestWallet } from '../../../harness/wallet/index.ts';
 import { expectSigningWorks, sendWithMiningHeld } from '../portico.ts';
 import { expect, openDialog, test, toasts } from './defaults.ts';
@@ -404,10 +404,7 @@ test.describe('B. wallet and provider faults', () => {
     await wallet.connect(page, { chainId: 1, forget: [56] });
     wallet.setFault('wallet_addEthereumChain', {
       type: 'error',
-      error: {
-        code: 4200,
-        message: 'The Provider does not support the requested method.',
-      },
+      error: walletErrors.unsupportedMethod('wallet_addEthereumChain'),
     });
     await page.getByTestId('switch-network').click();
     await expect(page.locator('.Toastify')).toContainText('Your wallet does not support switching networks');

@@ -5,6 +5,7 @@ import {
   rainbowKitDialog,
   TEST_ACCOUNTS,
   test,
+  walletErrors,
 } from '../../../harness/playwright.ts';
 import { expectSigningWorks, sendWithMiningHeld } from '../portico.ts';
 
@@ -80,10 +81,7 @@ test.describe('a visitor with a browser wallet', () => {
     await wallet.connect(page, { chainId: 1 });
     wallet.setFault('wallet_switchEthereumChain', {
       type: 'reject',
-      error: {
-        code: 4200,
-        message: 'The Provider does not support the requested method.',
-      },
+      error: walletErrors.unsupportedMethod('wallet_switchEthereumChain'),
     });
     await page.getByTestId('switch-network').click();
     await expect(page.locator('.Toastify')).toContainText('Your wallet does not support switching networks');
