@@ -233,6 +233,23 @@ describe('multisig transactions', () => {
       body: JSON.stringify({ signedSafeTxHash: signature }),
     });
     expect(((await res.json()) as { txStatus: string }).txStatus).toBe('AWAITING_EXECUTION');
+    // A body without its hex field (missing, empty or not a string) is refused with the field's name.
+    for (const [path, body] of [
+      [`transactions/${safeTxHash}/confirmations`, {}],
+      [`transactions/${safeTxHash}/confirmations`, { signedSafeTxHash: '' }],
+      ['data-decoder', { data: 5 }],
+    ] as const) {
+      const refused = await fetch(`${gateway.url}/v1/chains/56/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const field = path === 'data-decoder' ? 'data' : 'signedSafeTxHash';
+      expect([refused.status, await refused.json()]).toEqual([
+        422,
+        { code: 422, message: `${field} is required.` },
+      ]);
+    }
     const decoded = await cgw.getDecodedData(CHAIN, 1 as never, batch.data, batch.to);
     expect(decoded.method).toBe('multiSend');
     expect(decoded.parameters[0]?.valueDecoded).toHaveLength(2);

@@ -339,6 +339,30 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
     });
   });
 
+  test('behavior: a method the host does not know (also an Object prototype name) gets no reply', async ({
+    env,
+    worker,
+    openHost,
+  }) => {
+    const frame = await openHost(env.hostUrl(worker.probe.url()));
+    // The SDK's own channel, as an app that asks for something Safe{Wallet} does not offer would use it.
+    const ask = (w: W, method: Loose) => w.sdk.communicator.send(method, {});
+    for (const method of ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'noSuchMethod'])
+      expect(await settleWithin(frame, ask, 1000, method), method).toBe('pending');
+    expect(await settleWithin(frame, ask, 5000, 'getChainInfo')).toMatchObject({ v: { success: true } });
+    // Behind the page's filter, the host's server answers only the methods it lists, never a prototype's.
+    const outcome = async (method: string) => {
+      const response = await fetch(`${env.hostOrigin}/api/request`, {
+        method: 'POST',
+        body: JSON.stringify({ method, params: {}, origin: worker.probe.origin }),
+      });
+      return (await response.json()) as { kind: string };
+    };
+    for (const method of ['constructor', 'toString', 'hasOwnProperty', 'noSuchMethod'])
+      expect(await outcome(method), method).toEqual({ kind: 'none' });
+    expect(await outcome('getChainInfo')).toMatchObject({ kind: 'data' });
+  });
+
   test('behavior: slow, silent and foreign-origin hosts', async ({ env, worker, openHost }) => {
     const frame = await openHost(env.hostUrl(worker.probe.url(), { delayMs: { getSafeInfo: 300 } }));
     const t0 = Date.now();
