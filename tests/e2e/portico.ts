@@ -1,5 +1,5 @@
-import type { Page, Route } from '@playwright/test';
-import { type ChainFixture, expect, type WalletFixture } from '../../harness/playwright.ts';
+import type { Locator, Page, Route } from '@playwright/test';
+import { type ChainFixture, expect, type SafeFixture, type WalletFixture } from '../../harness/playwright.ts';
 
 type SendFixtures = { page: Page; wallet: WalletFixture; chain: ChainFixture };
 
@@ -16,6 +16,33 @@ export async function sendWithMiningHeld({ page, wallet, chain }: SendFixtures):
   await page.getByTestId('send-test-tx').click();
   await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'pending');
   return ((await page.getByTestId('tx-hash').textContent()) ?? '') as `0x${string}`;
+}
+
+/**
+ * A Safe transaction the page has just proposed, followed to its end: `status` (the page's status line) reads
+ * "Awaiting confirmations (1 of 2)" or "Proposed", then "Awaiting execution" once the second owner confirms, then
+ * success once it is executed. Returns the proposal.
+ */
+export async function ownersConfirmAndExecute(
+  safe: SafeFixture,
+  status: Locator,
+): Promise<Awaited<ReturnType<SafeFixture['waitForProposal']>>> {
+  const proposed = await safe.waitForProposal();
+  await expect(status).toContainText(/Awaiting confirmations \(1 of 2\)|Proposed/);
+  await safe.confirm(proposed.safeTxHash, 1);
+  await expect(status).toContainText('Awaiting execution');
+  await safe.execute(proposed.safeTxHash);
+  await expect(status).toHaveAttribute('data-state', 'success');
+  return proposed;
+}
+
+/**
+ * Opens `url` with every module the build emits (`/_astro/*.js`) failing to load, as behind a blocked CDN path or a
+ * script blocker: what the static HTML and its inline script do on their own.
+ */
+export async function openWithoutModules(page: Page, url: string): Promise<void> {
+  await page.route(/\/_astro\/.*\.js(\?.*)?$/, (route) => route.abort());
+  await page.goto(url);
 }
 
 /** The page still works: "Sign message" gives a signature the page verifies as valid. */

@@ -10,6 +10,7 @@ import {
   test,
   type WalletFixture,
 } from '../../../harness/playwright.ts';
+import { ownersConfirmAndExecute } from '../portico.ts';
 
 // The /token page (src/pages/token.astro, src/components/TokenTransfer.tsx): BSC-USD balance and transfer, built
 // on the public surface only. Balances are dealt on the worker's fork and read back from the chain.
@@ -139,12 +140,7 @@ test.describe('the /token page inside a Safe', () => {
     await expect(app.getByTestId('token-balance')).toHaveText('50 USDT');
     await expect(app.getByText('Your Safe holds')).toBeVisible();
     await fill(app, recipient, '20');
-    const tx = await safe.waitForProposal();
-    await expect(app.getByTestId('token-status')).toContainText(/Awaiting confirmations \(1 of 2\)|Proposed/);
-    await safe.confirm(tx.safeTxHash, 1);
-    await expect(app.getByTestId('token-status')).toContainText('Awaiting execution');
-    await safe.execute(tx.safeTxHash);
-    await expect(app.getByTestId('token-status')).toHaveAttribute('data-state', 'success');
+    await ownersConfirmAndExecute(safe, app.getByTestId('token-status'));
     expect(await balanceOf(chain, safe.address)).toBe(usdt('30'));
     expect(await balanceOf(chain, recipient)).toBe(before + usdt('20'));
     await expect(app.getByTestId('token-balance')).toHaveText('30 USDT');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { safeAppFrame, TEST_ACCOUNTS } from '../../../harness/playwright.ts';
-import { expectSigningWorks } from '../portico.ts';
+import { expectSigningWorks, openWithoutModules } from '../portico.ts';
 import { expect, openDialog, test } from './defaults.ts';
 
 // A case that cannot get its answer in 30 s has failed; waiting the default 60 s adds nothing.
@@ -132,12 +132,12 @@ test.describe('E. environment', () => {
   test('E: the same origin in two tabs; one disconnects → the other is consistent after a reload', async ({
     page,
     context,
-    site,
     wallet,
   }) => {
     await wallet.openConnected(page);
+    // The second tab opens the very page the first one shows.
     const other = await context.newPage();
-    await other.goto(site.url);
+    await other.goto(page.url());
     await expect(other.getByTestId('connection-status')).toHaveText('Connected');
     await page.getByTestId('rk-account-button').click();
     await page.getByTestId('rk-disconnect-button').click();
@@ -232,8 +232,7 @@ test.describe('E. environment', () => {
       page,
       site,
     }) => {
-      await page.route(/\/_astro\/.*\.js(\?.*)?$/, (route) => route.abort());
-      await page.goto(site.url);
+      await openWithoutModules(page, site.url);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portico');
       await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
       await expect(page.locator('footer')).toContainText('BNB Smart Chain (id 56)');
@@ -245,8 +244,7 @@ test.describe('E. environment', () => {
     }) => {
       // The page's own script (components/QuickConnect.astro) sees the island's modules fail and says so; the
       // static button still opens the page's dialog, which says the same instead of listing wallets that cannot load.
-      await page.route(/\/_astro\/.*\.js(\?.*)?$/, (route) => route.abort());
-      await page.goto(site.url);
+      await openWithoutModules(page, site.url);
       await expect(page.getByTestId('connection-status')).toHaveText('Could not load. Reload the page.');
       await page.getByRole('button', { name: 'Connect Wallet' }).click();
       await expect(page.getByTestId('quick-connect').getByRole('status')).toHaveText(

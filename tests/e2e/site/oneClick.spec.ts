@@ -75,6 +75,24 @@ async function expectOneClickConnect(page: Page, wallet: WalletFixture): Promise
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
+/**
+ * `RUNS_PER_MOMENT` first-time visits: `open()` brings the page to the moment under test, then one click on
+ * "Connect Wallet" and one on the wallet must connect (`expectOneClickConnect`); the visitor is forgotten after each.
+ */
+async function connectOnFirstVisits(
+  page: Page,
+  wallet: WalletFixture,
+  open: () => Promise<void>,
+): Promise<void> {
+  for (let run = 0; run < RUNS_PER_MOMENT; run++) {
+    await open();
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await walletOption(page).click();
+    await expectOneClickConnect(page, wallet);
+    await forget(page, wallet);
+  }
+}
+
 test.describe('one click on a wallet connects it', () => {
   test.describe.configure({ timeout: 240_000 });
 
@@ -112,13 +130,9 @@ test.describe('one click on a wallet connects it', () => {
     wallet,
   }) => {
     const restore = await slowScripts(page, 400);
-    for (let run = 0; run < RUNS_PER_MOMENT; run++) {
+    await connectOnFirstVisits(page, wallet, async () => {
       await page.goto(site.url, { waitUntil: 'commit' });
-      await page.getByRole('button', { name: 'Connect Wallet' }).click();
-      await walletOption(page).click();
-      await expectOneClickConnect(page, wallet);
-      await forget(page, wallet);
-    }
+    });
     await restore();
   });
 
@@ -127,27 +141,18 @@ test.describe('one click on a wallet connects it', () => {
     site,
     wallet,
   }) => {
-    for (let run = 0; run < RUNS_PER_MOMENT; run++) {
+    await connectOnFirstVisits(page, wallet, async () => {
       await page.goto(site.url);
       await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
       // Pointing at the button starts RainbowKit's download; the clicks follow at once, as a quick visitor's do.
-      const button = page.getByRole('button', { name: 'Connect Wallet' });
-      await button.hover();
-      await button.click();
-      await walletOption(page).click();
-      await expectOneClickConnect(page, wallet);
-      await forget(page, wallet);
-    }
+      await page.getByRole('button', { name: 'Connect Wallet' }).hover();
+    });
   });
 
   test(`after everything is idle (${RUNS_PER_MOMENT} first-time visits)`, async ({ page, site, wallet }) => {
-    for (let run = 0; run < RUNS_PER_MOMENT; run++) {
+    await connectOnFirstVisits(page, wallet, async () => {
       await page.goto(site.url, { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: 'Connect Wallet' }).click();
-      await walletOption(page).click();
-      await expectOneClickConnect(page, wallet);
-      await forget(page, wallet);
-    }
+    });
   });
 });
 

@@ -6,7 +6,7 @@ import {
   test,
   type WalletFixture,
 } from '../../../harness/playwright.ts';
-import { countOpenDialogs, holdIsland } from '../portico.ts';
+import { countOpenDialogs, holdIsland, openWithoutModules } from '../portico.ts';
 
 // The page's own wallet dialog (src/connect/QuickConnect.astro) opens on the first click from the static HTML,
 // while the island and RainbowKit are still loading, and stays the dialog of that connect. These tests hold the
@@ -273,8 +273,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
       page,
       site,
     }) => {
-      await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
-      await page.goto(site.prodUrl);
+      await openWithoutModules(page, site.prodUrl);
       await page.getByRole('button', { name: 'Connect Wallet' }).click();
       await expect(quickDialog(page)).toBeVisible();
       await expect(quickDialog(page).getByRole('button', { name: 'Browser Wallet' })).toBeVisible();

@@ -8,6 +8,7 @@ import {
   test,
 } from '../../../harness/playwright.ts';
 import { installTestWallet } from '../../../harness/wallet/index.ts';
+import { ownersConfirmAndExecute } from '../portico.ts';
 
 const app = safeAppFrame;
 
@@ -32,9 +33,8 @@ test.describe('the site as a Safe App', () => {
   test('survives a cross-site iframe without storage (private window, Brave) and still connects', async ({
     page,
     safe,
+    pageErrors,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
     const frame = await openInSafe(page, safe);
     const storage = await page.frames()[1]?.evaluate(() => {
       try {
@@ -46,7 +46,7 @@ test.describe('the site as a Safe App', () => {
     // The guard answers instead of the browser: what matters is that nothing threw.
     expect(storage).toBe('object');
     await expect(frame.getByTestId('address')).toHaveText(safe.address);
-    expect(errors).toEqual([]);
+    expect(pageErrors.messages).toEqual([]);
   });
 
   test('with storage allowed, a visitor who last used a browser wallet still comes back as the Safe', async ({
@@ -139,12 +139,7 @@ test.describe('the site as a Safe App', () => {
   }) => {
     const frame = await openInSafe(page, safe);
     await frame.getByTestId('send-test-tx').click();
-    const proposed = await safe.waitForProposal();
-    await expect(frame.getByTestId('tx-status')).toContainText(/Awaiting confirmations \(1 of 2\)|Proposed/);
-    await safe.confirm(proposed.safeTxHash, 1);
-    await expect(frame.getByTestId('tx-status')).toContainText('Awaiting execution');
-    await safe.execute(proposed.safeTxHash);
-    await expect(frame.getByTestId('tx-status')).toHaveAttribute('data-state', 'success');
+    const proposed = await ownersConfirmAndExecute(safe, frame.getByTestId('tx-status'));
     const executed = (await safe.state()).txs.find((tx) => tx.safeTxHash === proposed.safeTxHash);
     expect(executed?.txHash).toMatch(/^0x[0-9a-f]{64}$/);
     await expect(frame.getByTestId('tx-hash')).toHaveText(executed?.txHash ?? '');

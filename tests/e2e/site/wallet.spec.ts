@@ -189,9 +189,8 @@ test.describe('a visitor with damaged local storage', () => {
   test('still gets a working page from corrupted wagmi, query-cache and RainbowKit entries', async ({
     page,
     wallet,
+    pageErrors,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
     await page.addInitScript(() => {
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
@@ -203,6 +202,6 @@ test.describe('a visitor with damaged local storage', () => {
     });
     await wallet.openConnected(page);
     await expect(page.getByTestId('address')).toHaveText(account);
-    expect(errors).toEqual([]);
+    expect(pageErrors.messages).toEqual([]);
   });
 });
