@@ -127,9 +127,11 @@ function startWatchdog(dir: string): void {
   const script = [
     'while kill -0 "$1" 2>/dev/null && [ -d "$2" ]; do sleep 0.25; done',
     '[ -d "$2" ] || exit 0',
-    'for p in $(ls /proc | grep -E "^[0-9]+$"); do',
-    '  [ "$p" = "$$" ] && continue',
-    '  tr "\\0" " " < /proc/$p/cmdline 2>/dev/null | grep -qF -- "$2" && kill -9 "$p" 2>/dev/null',
+    // One grep over every command line, not a pipeline per process: on a loaded two-core machine hundreds of
+    // forks took seconds, and the nodes outlived their owner that long.
+    'for f in $(grep -lsF -- "$2" /proc/[0-9]*/cmdline); do',
+    '  p=$(echo "$f" | cut -d/ -f3)',
+    '  [ "$p" = "$$" ] || kill -9 "$p" 2>/dev/null',
     'done',
     'rm -rf -- "$2"',
   ].join('\n');
