@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { safeAppFrame, TEST_ACCOUNTS } from '../../../harness/playwright.ts';
+import { TEST_ACCOUNTS } from '../../../harness/playwright.ts';
 import { userMessages } from '../../../src/errors/messages.ts';
 import { expect, test } from './defaults.ts';
 
@@ -196,8 +196,7 @@ test.describe('postMessage junk inside the Safe', () => {
       page,
       safe,
     }) => {
-      await page.goto(safe.url({ malformed: kind }));
-      const frame = safeAppFrame(page);
+      const frame = await safe.open(page, { malformed: kind });
       await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', { timeout: 15_000 });
       await expect(frame.getByTestId('address')).toHaveText(safe.address);
     });

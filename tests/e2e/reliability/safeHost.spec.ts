@@ -62,8 +62,7 @@ test.describe('C. Safe host and postMessage faults', () => {
     page,
     safe,
   }) => {
-    await page.goto(safe.url({ faults: 'siblingReplies' }));
-    const frame = app(page);
+    const frame = await safe.open(page, { faults: 'siblingReplies' });
     await expectStandalone(frame);
     expect((await received(page, 'getSafeInfo')).length).toBeGreaterThan(0);
     await expect(frame.getByTestId('wallet-name')).toHaveCount(0);
@@ -73,8 +72,7 @@ test.describe('C. Safe host and postMessage faults', () => {
     page,
     safe,
   }) => {
-    await page.goto(safe.url({ faults: 'forgedIdBefore,replayAfter' }));
-    const frame = app(page);
+    const frame = await safe.open(page, { faults: 'forgedIdBefore,replayAfter' });
     await expectSafe(frame, safe);
     await expect(frame.getByTestId('safe-threshold')).toHaveText('2 of 3 owners must confirm');
     // The replay carried safeAddress 0x…dEaD for an already answered id: nothing changed.
@@ -101,8 +99,7 @@ test.describe('C. Safe host and postMessage faults', () => {
       pageErrors,
     }) => {
       if (sdkThrows) pageErrors.allow(sdkThrows);
-      await page.goto(safe.url({ malformed: kind }));
-      const frame = app(page);
+      const frame = await safe.open(page, { malformed: kind });
       await expectSafe(frame, safe);
       await expect(frame.getByTestId('safe-threshold')).toHaveText('2 of 3 owners must confirm');
       // Still usable: an action round-trips through the host.
@@ -118,8 +115,7 @@ test.describe('C. Safe host and postMessage faults', () => {
     // It carries the id of the pending getSafeInfo and comes from the trusted host itself; the SDK would settle the
     // call with it (as a failure) and drop the real reply. The page's message filter (src/safe/messageFilter.ts)
     // stops any host message that is not a well-formed Safe response, so the real reply is the one that counts.
-    await page.goto(safe.url({ malformed: 'successMissing' }));
-    const frame = app(page);
+    const frame = await safe.open(page, { malformed: 'successMissing' });
     await expectSafe(frame, safe);
   });
 
@@ -127,8 +123,7 @@ test.describe('C. Safe host and postMessage faults', () => {
     page,
     safe,
   }) => {
-    await page.goto(safe.url({ safeInfo: JSON.stringify({ safeAddress: '0xnot-a-safe' }) }));
-    const frame = app(page);
+    const frame = await safe.open(page, { safeInfo: JSON.stringify({ safeAddress: '0xnot-a-safe' }) });
     await expectStandalone(frame);
     await expect(frame.locator('body')).not.toContainText('0xnot-a-safe');
   });
@@ -137,8 +132,7 @@ test.describe('C. Safe host and postMessage faults', () => {
     page,
     safe,
   }) => {
-    await page.goto(safe.url({ safeInfo: JSON.stringify({ chainId: '56' }) }));
-    const frame = app(page);
+    const frame = await safe.open(page, { safeInfo: JSON.stringify({ chainId: '56' }) });
     // Either read as 56 (the SDK's provider turns it into hex) or refused: both acceptable, garbage is not.
     await expect(frame.getByTestId('connection-status')).toHaveText(/Connected|Disconnected/, {
       timeout: 15_000,
@@ -154,8 +148,7 @@ test.describe('C. Safe host and postMessage faults', () => {
     page,
     safe,
   }) => {
-    await page.goto(safe.url({ safeInfo: JSON.stringify({ chainId: 1 }) }));
-    const frame = app(page);
+    const frame = await safe.open(page, { safeInfo: JSON.stringify({ chainId: 1 }) });
     await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', {
       timeout: 15_000,
     });
@@ -168,8 +161,7 @@ test.describe('C. Safe host and postMessage faults', () => {
     page,
     safe,
   }) => {
-    await page.goto(safe.url({ safeInfo: JSON.stringify({ chainId: 1 }) }));
-    const frame = app(page);
+    const frame = await safe.open(page, { safeInfo: JSON.stringify({ chainId: 1 }) });
     await expect(frame.getByTestId('chain')).toHaveAttribute('data-unsupported', 'true', {
       timeout: 15_000,
     });
@@ -183,8 +175,7 @@ test.describe('C. Safe host and postMessage faults', () => {
     page,
     safe,
   }) => {
-    await page.goto(safe.url({ safeInfo: JSON.stringify({ isReadOnly: true }) }));
-    const frame = app(page);
+    const frame = await safe.open(page, { safeInfo: JSON.stringify({ isReadOnly: true }) });
     await expectSafe(frame, safe);
     await expect(frame.getByTestId('send-test-tx')).toHaveCount(0);
     await expect(frame.getByTestId('sign-message')).toHaveCount(0);
@@ -196,8 +187,7 @@ test.describe('C. Safe host and postMessage faults', () => {
       page,
       safe,
     }) => {
-      await page.goto(safe.url({ delay: `getSafeInfo:${ms}` }));
-      await expectSafe(app(page), safe);
+      await expectSafe(await safe.open(page, { delay: `getSafeInfo:${ms}` }), safe);
     });
   }
 
@@ -205,8 +195,7 @@ test.describe('C. Safe host and postMessage faults', () => {
     page,
     safe,
   }) => {
-    await page.goto(safe.url({ delay: 'getSafeInfo:2000' }));
-    const frame = app(page);
+    const frame = await safe.open(page, { delay: 'getSafeInfo:2000' });
     await expectStandalone(frame);
     // Past the late answer (2 s after the request): still standalone.
     await page.waitForTimeout(2_200);
@@ -222,8 +211,7 @@ test.describe('C. Safe host and postMessage faults', () => {
     // for a frame before auto-connect began, the test took that for "standalone" and answered the request while
     // the app was still waiting for it. The island now says "Connecting…" from its first paint.
     await page.context().addInitScript(recordStatuses);
-    await page.goto(safe.url({ silent: 'getSafeInfo' }));
-    const frame = app(page);
+    const frame = await safe.open(page, { silent: 'getSafeInfo' });
     await expectStandalone(frame);
     const appFrame = page.frames().find((f) => f.parentFrame() === page.mainFrame());
     const statuses = await appFrame?.evaluate(() => (window as unknown as StatusLog).__statuses);

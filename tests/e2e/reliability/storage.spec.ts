@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { safeAppFrame, TEST_ACCOUNTS } from '../../../harness/playwright.ts';
+import { TEST_ACCOUNTS } from '../../../harness/playwright.ts';
 import { expectSigningWorks, openWithoutModules } from '../portico.ts';
 import { expect, openDialog, test } from './defaults.ts';
 
@@ -255,8 +255,7 @@ test.describe('E. environment', () => {
     test('E: inside a small Safe iframe (360×480) the dialog stays usable', async ({ page, safe }) => {
       // The mock host with a silent getSafeInfo: inside the frame, standalone, the visitor opens the dialog.
       await page.setViewportSize({ width: 740, height: 480 });
-      await page.goto(safe.url({ silent: 'getSafeInfo' }));
-      const frame = safeAppFrame(page);
+      const frame = await safe.open(page, { silent: 'getSafeInfo' });
       await expect(frame.getByTestId('connection-status')).toHaveText('Disconnected', { timeout: 15_000 });
       await openDialog(frame);
       const safeOption = frame.locator('[data-testid="rk-wallet-option-safe"]');
@@ -271,8 +270,7 @@ test.describe('E. environment', () => {
       safe,
     }) => {
       await page.setViewportSize({ width: 740, height: 480 });
-      await page.goto(safe.url({ silent: 'getSafeInfo' }));
-      const frame = safeAppFrame(page);
+      const frame = await safe.open(page, { silent: 'getSafeInfo' });
       await expect(frame.getByTestId('connection-status')).toHaveText('Disconnected', { timeout: 15_000 });
       await openDialog(frame);
       const close = frame.getByRole('dialog').getByLabel('Close');

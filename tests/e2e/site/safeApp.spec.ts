@@ -4,13 +4,10 @@ import {
   chromiumLaunchWithFrameStorage,
   expect,
   type SafeFixture,
-  safeAppFrame,
   test,
 } from '../../../harness/playwright.ts';
 import { installTestWallet } from '../../../harness/wallet/index.ts';
 import { ownersConfirmAndExecute } from '../portico.ts';
-
-const app = safeAppFrame;
 
 /** The test site inside the Safe host, once it shows it is connected as the Safe. */
 const openInSafe = (
@@ -99,8 +96,7 @@ test.describe('the site as a Safe App', () => {
         { origin: appOrigin, store: JSON.stringify(earlierVisit) },
       );
       const page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(safe.url());
-      const frame = app(page);
+      const frame = await safe.open(page);
       await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', {
         timeout: 20_000,
       });
@@ -124,8 +120,7 @@ test.describe('the site as a Safe App', () => {
     page,
     safe,
   }) => {
-    await page.goto(safe.url({}, { foreign: true }));
-    const frame = app(page);
+    const frame = await safe.open(page, {}, { foreign: true });
     await expect(frame.getByTestId('foreign-host')).toContainText(
       `embedded by ${safe.foreignHostOrigin}, which is not an allowed Safe host`,
       { timeout: 20_000 },
@@ -195,9 +190,9 @@ test.describe('the site as a Safe App', () => {
     const frame = await openInSafe(page, safe, { permissions: 'reject' });
     await frame.getByTestId('load-address-book').click();
     await expect(frame.locator('.Toastify')).toContainText('Permission declined in your Safe');
-    await page.goto(safe.url({ permissions: 'accept' }));
-    await app(page).getByTestId('load-address-book').click();
-    await expect(app(page).getByTestId('address-book-count')).toContainText('contacts');
+    const granted = await safe.open(page, { permissions: 'accept' });
+    await granted.getByTestId('load-address-book').click();
+    await expect(granted.getByTestId('address-book-count')).toContainText('contacts');
   });
 });
 
