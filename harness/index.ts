@@ -47,7 +47,12 @@ export {
   TEST_RPC_PATHS,
   type WorkerEnvironment,
 } from './environment.ts';
-export { guardOutsideNetwork, isLoopbackUrl } from './network.ts';
+export {
+  guardOutsideNetwork,
+  isLoopbackUrl,
+  REFUSE_OUTSIDE_NETWORK_ARGS,
+  recordRefusedRequests,
+} from './network.ts';
 export { findProcesses, liveProcesses, reapOrphans, trackProcess } from './processes.ts';
 export { RPC_FAULTS, type RpcFault, type RpcFaultName, toRpcFault } from './rpc/faults.ts';
 export { JsonRpcError, jsonRpc } from './rpc/jsonRpc.ts';

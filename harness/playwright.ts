@@ -8,7 +8,7 @@
 import { test as base, expect } from '@playwright/test';
 import type { WorkerEnvironment } from './environment.ts';
 import { startWorkerEnvironment } from './environment.ts';
-import { guardOutsideNetwork } from './network.ts';
+import { recordRefusedRequests } from './network.ts';
 import { type ChainFixture, createChainFixture } from './playwright/chainFixture.ts';
 import { createSafeFixture, type SafeFixture } from './playwright/safeFixture.ts';
 import {
@@ -163,7 +163,7 @@ export const test = base.extend<HarnessTestFixtures, HarnessWorkerFixtures>({
 
   outsideRequests: [
     async ({ context }, use) => {
-      await use(await guardOutsideNetwork(context));
+      await use(recordRefusedRequests(context));
     },
     { auto: true },
   ],

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
+import { REFUSE_OUTSIDE_NETWORK_ARGS } from '../network.ts';
 
 /**
  * Debian's headless shell (package `chromium-headless-shell`): the same Blink and V8 as Debian's `chromium`,
@@ -24,11 +25,18 @@ export function chromiumExecutable(): string {
 
 /**
  * How every test browser starts. Playwright cannot download its own browsers here; the flags keep Chromium from
- * reaching for Google's hosts on a machine with no outside network.
+ * reaching for Google's hosts on a machine with no outside network, and make it refuse every host but loopback
+ * (harness/network.ts).
  */
 export const chromiumLaunch = {
   executablePath: chromiumExecutable(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    ...REFUSE_OUTSIDE_NETWORK_ARGS,
+  ],
 } satisfies LaunchOptions;
 
 /**

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../../harness/playwright.ts';
+import { startPageServer } from './pages.ts';
+
+// The test browser refuses every host but loopback itself, and `outsideRequests` lists what it refused: a name,
+// IPv4 and IPv6 literals and a loopback address other than 127.0.0.1 are all refused at once; the page's own
+// loopback server is reached.
+
+/** Fetches `url` from the page: `ok <status>`, or `failed` with how long the failure took. */
+function attempt(page: Page, url: string): Promise<string> {
+  return page.evaluate(async (target) => {
+    const started = performance.now();
+    try {
+      return `ok ${(await fetch(target)).status}`;
+    } catch {
+      return performance.now() - started < 2_000 ? 'failed at once' : 'failed late';
+    }
+  }, url);
+}
+
+test('requests off loopback are refused at once and listed; loopback goes through', async ({
+  page,
+  outsideRequests,
+}) => {
+  const server = await startPageServer();
+  try {
+    await page.goto(`${server.origin}/blank`);
+    const outside = [
+      'https://relay.walletconnect.org/',
+      'http://203.0.113.7/rpc',
+      'http://[2001:db8::1]/',
+      `http://127.0.0.2:${new URL(server.origin).port}/blank`,
+    ];
+    for (const url of outside) expect(await attempt(page, url), url).toBe('failed at once');
+    // Playwright reports a failed request as an event, which may come after the page has seen the failure.
+    await expect.poll(() => outsideRequests).toEqual(outside);
+
+    expect(await attempt(page, `${server.origin}/blank`)).toBe('ok 200');
+    const other = await page.goto(`${server.origin.replace('127.0.0.1', 'localhost')}/blank`);
+    expect(other?.status()).toBe(200);
+    await expect(page.locator('p')).toHaveText('blank');
+    expect(outsideRequests).toEqual(outside);
+  } finally {
+    await server.close();
+  }
+});
