@@ -20,13 +20,18 @@ export interface AppSamples {
   readonly connect: ConnectSample[];
 }
 
-/** A figure's key, its label, its unit, and how to read it from one app's samples. */
-interface FigureSpec {
+/**
+ * A figure's key, its label, its unit, and the one number it takes from each sample: a figure of the page's
+ * load reads each load sample, one of the connect dialog each connect sample.
+ */
+type FigureSpec = {
   readonly key: string;
   readonly label: string;
   readonly unit: 'bytes' | 'ms' | 'count';
-  readonly read: (samples: AppSamples) => (number | null)[];
-}
+} & (
+  | { readonly load: (sample: LoadSample) => number | null }
+  | { readonly connect: (sample: ConnectSample) => number | null }
+);
 
 const sum = (js: readonly JsResponse[], field: 'wireBytes' | 'rawBytes') =>
   js.reduce((total, response) => total + response[field], 0);
@@ -36,54 +41,43 @@ export const figureSpecs: readonly FigureSpec[] = [
     key: 'jsGzipBytes',
     label: 'first-load JS, on the wire (gzip)',
     unit: 'bytes',
-    read: (s) => s.load.map((l) => sum(l.js, 'wireBytes')),
+    load: (l) => sum(l.js, 'wireBytes'),
   },
-  {
-    key: 'jsRawBytes',
-    label: 'first-load JS, decoded',
-    unit: 'bytes',
-    read: (s) => s.load.map((l) => sum(l.js, 'rawBytes')),
-  },
-  {
-    key: 'jsRequests',
-    label: 'first-load JS requests',
-    unit: 'count',
-    read: (s) => s.load.map((l) => l.js.length),
-  },
-  { key: 'fcpMs', label: 'first contentful paint', unit: 'ms', read: (s) => s.load.map((l) => l.fcpMs) },
+  { key: 'jsRawBytes', label: 'first-load JS, decoded', unit: 'bytes', load: (l) => sum(l.js, 'rawBytes') },
+  { key: 'jsRequests', label: 'first-load JS requests', unit: 'count', load: (l) => l.js.length },
+  { key: 'fcpMs', label: 'first contentful paint', unit: 'ms', load: (l) => l.fcpMs },
   {
     key: 'connectMs',
     label: 'Connect Wallet visible + click opens dialog',
     unit: 'ms',
-    read: (s) => s.connect.map((c) => c.connectMs),
+    connect: (c) => c.connectMs,
   },
   {
     key: 'rainbowKitMs',
     label: "(RainbowKit's own dialog open)",
     unit: 'ms',
-    read: (s) => s.connect.map((c) => c.rainbowKitMs),
+    connect: (c) => c.rainbowKitMs,
   },
-  {
-    key: 'buttonMs',
-    label: '(Connect Wallet first clickable)',
-    unit: 'ms',
-    read: (s) => s.connect.map((c) => c.buttonMs),
-  },
-  { key: 'scriptMs', label: 'main-thread scripting', unit: 'ms', read: (s) => s.load.map((l) => l.scriptMs) },
-  { key: 'heapBytes', label: 'JS heap used', unit: 'bytes', read: (s) => s.load.map((l) => l.heapBytes) },
+  { key: 'buttonMs', label: '(Connect Wallet first clickable)', unit: 'ms', connect: (c) => c.buttonMs },
+  { key: 'scriptMs', label: 'main-thread scripting', unit: 'ms', load: (l) => l.scriptMs },
+  { key: 'heapBytes', label: 'JS heap used', unit: 'bytes', load: (l) => l.heapBytes },
   {
     key: 'jsAfterConnectGzipBytes',
     label: '(JS by the time the dialog is open, gzip)',
     unit: 'bytes',
-    read: (s) => s.connect.map((c) => sum(c.js, 'wireBytes')),
+    connect: (c) => sum(c.js, 'wireBytes'),
   },
   {
     key: 'blockedRequests',
     label: 'outside requests blocked (at load)',
     unit: 'count',
-    read: (s) => s.load.map((l) => l.blocked.length),
+    load: (l) => l.blocked.length,
   },
 ];
+
+/** The figure's number from each of one app's samples, in the order they were taken. */
+const read = (spec: FigureSpec, samples: AppSamples): (number | null)[] =>
+  'load' in spec ? samples.load.map(spec.load) : samples.connect.map(spec.connect);
 
 export interface Figure {
   readonly key: string;
@@ -119,8 +113,8 @@ export async function collect(
     console.info(`  ${condition.name}: run ${run + 1}/${runs} done`);
   }
   const figures = figureSpecs.map((spec) => {
-    const portico = summarize(spec.read(samples.portico));
-    const baseline = summarize(spec.read(samples.baseline));
+    const portico = summarize(read(spec, samples.portico));
+    const baseline = summarize(read(spec, samples.baseline));
     return {
       key: spec.key,
       label: spec.label,

@@ -8,11 +8,17 @@ import { squareImage } from './squareImage.ts';
 import { didYouMean } from './suggest.ts';
 import { displayText } from './text.ts';
 
+// Every validator returns the problem's words, or undefined for a good value: each table below is values that
+// one validator (with its options) must pass, or must refuse with words that contain the given text.
+type Check = (value: unknown) => string | undefined;
+const accepts = (check: Check, values: readonly unknown[]) =>
+  test.each(values)('accepts %s', (value) => expect(check(value)).toBeUndefined());
+const rejects = (check: Check, cases: readonly [value: unknown, words: string][]) =>
+  test.each(cases)('rejects %j', (value, words) => expect(check(value)).toContain(words));
+
 describe('hexColor', () => {
-  test.each(['#fff', '#FFF', '#0e76fd', '#0E76FD'])('accepts %s', (value) =>
-    expect(hexColor(value)).toBeUndefined(),
-  );
-  test.each([
+  accepts(hexColor, ['#fff', '#FFF', '#0e76fd', '#0E76FD']);
+  rejects(hexColor, [
     ['#GGG', 'not a hex colour'],
     ['123456', 'missing the leading "#"'],
     ['#1234', 'alpha'],
@@ -28,13 +34,13 @@ describe('hexColor', () => {
     ['#fff;background:url(//x)', 'not a hex colour'],
     ['#fff\n--x:1', '\\n'],
     [4095, 'got a number'],
-  ])('rejects %j', (value, message) => expect(hexColor(value)).toContain(message));
+  ]);
 });
 
 describe('projectId', () => {
   test('accepts 32 lowercase hex characters', () =>
     expect(projectId('0123456789abcdef0123456789abcdef')).toBeUndefined());
-  test.each([
+  rejects(projectId, [
     ['', 'empty'],
     ['YOUR_PROJECT_ID', 'placeholder'],
     [EXAMPLE_PROJECT_ID, 'example id'],
@@ -43,18 +49,18 @@ describe('projectId', () => {
     ['0123456789abcdef', '16 characters'],
     ['0123456789abcdef0123456789abcdeg', 'other than 0-9'],
     [null, 'got null'],
-  ])('rejects %j', (value, message) => expect(projectId(value)).toContain(message));
+  ]);
 });
 
 describe('rpcUrl', () => {
-  test.each([
+  accepts(rpcUrl, [
     'https://bsc-dataseed.bnbchain.org',
     'https://rpc.example.com:8545/path?x=1',
     'http://localhost:8545',
     'http://127.0.0.1:8545',
     'http://[::1]:8545',
-  ])('accepts %s', (value) => expect(rpcUrl(value)).toBeUndefined());
-  test.each([
+  ]);
+  rejects(rpcUrl, [
     ['http://rpc.example.com', 'only https://'],
     ['https://user:pw@rpc.example.com', 'credentials'],
     ['javascript:alert(1)', 'javascript:'],
@@ -64,16 +70,13 @@ describe('rpcUrl', () => {
     ['not a url', 'whitespace'],
     ['https://rpc.example.com/\u0000', 'control characters'],
     ['rpc.example.com', 'not a valid URL'],
-  ])('rejects %j', (value, message) => expect(rpcUrl(value)).toContain(message));
+  ]);
 });
 
 describe('safeOrigin', () => {
-  const strict = { allowLocalhost: false };
-  test.each(['https://app.safe.global', 'https://app-safe.global', 'https://safe.example.org:8443'])(
-    'accepts %s',
-    (value) => expect(safeOrigin(value, strict)).toBeUndefined(),
-  );
-  test.each([
+  const strict = (value: unknown) => safeOrigin(value, { allowLocalhost: false });
+  accepts(strict, ['https://app.safe.global', 'https://app-safe.global', 'https://safe.example.org:8443']);
+  rejects(strict, [
     ['https://app.safe.global/', 'trailing slash'],
     ['https://app.safe.global/apps', 'path'],
     ['https://*.safe.global', 'wildcard'],
@@ -84,7 +87,7 @@ describe('safeOrigin', () => {
     ['https://App.Safe.Global', 'canonical'],
     ['https://app.safe.global:443', 'canonical'],
     ['http://localhost:3000', '--allow-localhost-safe-origins'],
-  ])('rejects %j', (value, message) => expect(safeOrigin(value, strict)).toContain(message));
+  ]);
   test('parameters: allowLocalhost admits loopback origins only', () => {
     expect(safeOrigin('http://localhost:3000', { allowLocalhost: true })).toBeUndefined();
     expect(safeOrigin('http://127.0.0.1:3000', { allowLocalhost: true })).toBeUndefined();
@@ -93,7 +96,8 @@ describe('safeOrigin', () => {
 });
 
 describe('integerInRange', () => {
-  test.each([
+  const zeroToTen = (value: unknown) => integerInRange(value, 0, 10);
+  rejects(zeroToTen, [
     ['3', 'without quotes'],
     [Number.NaN, 'finite'],
     [Number.POSITIVE_INFINITY, 'finite'],
@@ -102,7 +106,7 @@ describe('integerInRange', () => {
     [11, 'between 0 and 10'],
     [null, 'got null'],
     [true, 'got a boolean'],
-  ])('rejects %j', (value, message) => expect(integerInRange(value, 0, 10)).toContain(message));
+  ]);
   test('accepts the bounds', () => {
     expect(integerInRange(0, 0, 10)).toBeUndefined();
     expect(integerInRange(10, 0, 10)).toBeUndefined();
@@ -110,14 +114,14 @@ describe('integerInRange', () => {
 });
 
 describe('displayText', () => {
-  const options = { maxLength: 10, allowEmpty: false };
-  test.each([
+  const upToTen = (value: unknown) => displayText(value, { maxLength: 10, allowEmpty: false });
+  rejects(upToTen, [
     ['', 'empty'],
     [' x', 'whitespace'],
     ['a\u202eb', 'bidi'],
     ['a\u0007b', 'control'],
     ['abcdefghijk', 'limit is 10'],
-  ])('rejects %j', (value, message) => expect(displayText(value, options)).toContain(message));
+  ]);
 });
 
 describe('squareImage', () => {

@@ -42,18 +42,23 @@ export abstract class PorticoError extends Error {
 }
 
 /**
- * A family that carries nothing but its sentence, declared in one line: a class of its own (so `instanceof`
- * works), with a literal `name` and `code`. Families that carry values (a timeout's length, the Safe's reason)
- * are written out as classes instead.
+ * The base of one family: a class of its own (so `instanceof` works) with a literal `name` and `code`. A family
+ * that carries values (a timeout's length, the Safe's reason) extends it and builds its sentence from them.
  */
+export function familyBase<const Name extends string, const Code extends string>(name: Name, code: Code) {
+  return class extends PorticoError {
+    override name: Name = name;
+    override readonly code: Code = code;
+  };
+}
+
+/** A family that carries nothing but its sentence: `class SomethingError extends family(…) {}`. */
 export function family<const Name extends string, const Code extends string>(
   name: Name,
   code: Code,
   shortMessage: string,
 ) {
-  return class extends PorticoError {
-    override name: Name = name;
-    override readonly code: Code = code;
+  return class extends familyBase(name, code) {
     constructor(options?: PorticoErrorOptions) {
       super(shortMessage, options);
     }

@@ -26,6 +26,24 @@ const wallet = (c: Mutable, index: number, value: unknown) => {
   c.walletGroups[0].wallets[index] = value;
 };
 
+/**
+ * A group of cases that each put one bad value in the same place and expect the error at `path`: a case names
+ * itself, its value, and the words the output must hold besides the path.
+ */
+const oneValue =
+  (path: string, put: (c: Mutable, value: unknown) => void) =>
+  (name: string, value: unknown, ...words: string[]): BadCase => ({
+    name,
+    config: edit((c) => put(c, value)),
+    expect: [path, ...words],
+  });
+const rpcUrl = oneValue('chain.rpcUrls[0]', (c, url) => (c.chain.rpcUrls = [url]));
+const accentColor = oneValue('theme.accentColor', (c, colour) => (c.theme.accentColor = colour));
+const projectId = oneValue('walletConnectProjectId', (c, id) => (c.walletConnectProjectId = id));
+const safeOrigin = oneValue('safe.allowedOrigins[0]', (c, origin) => (c.safe.allowedOrigins = [origin]));
+const transport = (key: string) =>
+  oneValue(`transport.${key}`, (c, value) => (c.transport = { [key]: value }));
+
 export const badCases: readonly BadCase[] = [
   // The file itself.
   { name: 'file missing', config: null, expect: ['portico.config.json', 'does not exist'] },
@@ -72,47 +90,19 @@ export const badCases: readonly BadCase[] = [
     expect: ['chain', 'only BNB Smart Chain (56)'],
   },
   { name: 'empty RPC list', config: edit((c) => (c.chain.rpcUrls = [])), expect: ['chain.rpcUrls', 'empty'] },
-  {
-    name: 'http RPC',
-    config: edit((c) => (c.chain.rpcUrls = ['http://bsc-dataseed.bnbchain.org'])),
-    expect: ['chain.rpcUrls[0]', 'http://bsc-dataseed.bnbchain.org', 'https://'],
-  },
-  {
-    name: 'RPC with credentials',
-    config: edit((c) => (c.chain.rpcUrls = ['https://user:pw@bsc.example.com'])),
-    expect: ['chain.rpcUrls[0]', 'credentials'],
-  },
+  rpcUrl('http RPC', 'http://bsc-dataseed.bnbchain.org', 'http://bsc-dataseed.bnbchain.org', 'https://'),
+  rpcUrl('RPC with credentials', 'https://user:pw@bsc.example.com', 'credentials'),
   {
     name: 'duplicate RPC',
     config: edit((c) => c.chain.rpcUrls.push(c.chain.rpcUrls[0])),
     expect: ['chain.rpcUrls[2]', 'duplicates chain.rpcUrls[0]'],
   },
-  {
-    name: 'javascript: RPC',
-    config: edit((c) => (c.chain.rpcUrls = ['javascript:alert(1)'])),
-    expect: ['chain.rpcUrls[0]', 'javascript:'],
-  },
-  {
-    name: 'ws: RPC',
-    config: edit((c) => (c.chain.rpcUrls = ['wss://bsc.example.com'])),
-    expect: ['chain.rpcUrls[0]', 'wss:'],
-  },
-  {
-    name: 'RPC with a trailing space',
-    config: edit((c) => (c.chain.rpcUrls = ['https://bsc.example.com '])),
-    expect: ['chain.rpcUrls[0]', 'whitespace'],
-  },
+  rpcUrl('javascript: RPC', 'javascript:alert(1)', 'javascript:'),
+  rpcUrl('ws: RPC', 'wss://bsc.example.com', 'wss:'),
+  rpcUrl('RPC with a trailing space', 'https://bsc.example.com ', 'whitespace'),
   // Colours.
-  {
-    name: 'named colour',
-    config: edit((c) => (c.theme.accentColor = 'red')),
-    expect: ['theme.accentColor', '"red"', '#rrggbb'],
-  },
-  {
-    name: 'CSS injection in a colour',
-    config: edit((c) => (c.theme.accentColor = '#fff;}</style><script>')),
-    expect: ['theme.accentColor', 'not a hex colour'],
-  },
+  accentColor('named colour', 'red', '"red"', '#rrggbb'),
+  accentColor('CSS injection in a colour', '#fff;}</style><script>', 'not a hex colour'),
   {
     name: 'colour with a newline',
     config: edit((c) => (c.theme.accentColorForeground = '#fff\n--x:1')),
@@ -128,37 +118,13 @@ export const badCases: readonly BadCase[] = [
     config: edit((c) => wallet(c, 1, { id: 'safe', iconBackground: '123456' })),
     expect: ['walletGroups[0].wallets[1].iconBackground', 'wallet "safe"', 'missing the leading "#"'],
   },
-  {
-    name: 'alpha colour',
-    config: edit((c) => (c.theme.accentColor = '#0e76fdff')),
-    expect: ['theme.accentColor', 'alpha'],
-  },
+  accentColor('alpha colour', '#0e76fdff', 'alpha'),
   // WalletConnect project id.
-  {
-    name: 'placeholder id',
-    config: edit((c) => (c.walletConnectProjectId = 'YOUR_PROJECT_ID')),
-    expect: ['walletConnectProjectId', 'placeholder'],
-  },
-  {
-    name: 'RainbowKit example id',
-    config: edit((c) => (c.walletConnectProjectId = '21fef48091f12692cad574a6f7753643')),
-    expect: ['walletConnectProjectId', 'example id'],
-  },
-  {
-    name: 'uppercase id',
-    config: edit((c) => (c.walletConnectProjectId = 'ABCDEF0123456789ABCDEF0123456789')),
-    expect: ['walletConnectProjectId', 'lowercase'],
-  },
-  {
-    name: 'short id',
-    config: edit((c) => (c.walletConnectProjectId = 'abc123')),
-    expect: ['walletConnectProjectId', '32'],
-  },
-  {
-    name: 'empty id',
-    config: edit((c) => (c.walletConnectProjectId = '')),
-    expect: ['walletConnectProjectId', 'empty'],
-  },
+  projectId('placeholder id', 'YOUR_PROJECT_ID', 'placeholder'),
+  projectId('RainbowKit example id', '21fef48091f12692cad574a6f7753643', 'example id'),
+  projectId('uppercase id', 'ABCDEF0123456789ABCDEF0123456789', 'lowercase'),
+  projectId('short id', 'abc123', '32'),
+  projectId('empty id', '', 'empty'),
   {
     name: 'malformed id from the environment',
     config: baseConfig(),
@@ -194,36 +160,20 @@ export const badCases: readonly BadCase[] = [
   },
   { name: 'no groups', config: edit((c) => (c.walletGroups = [])), expect: ['walletGroups', 'empty'] },
   // Safe origins.
-  {
-    name: 'Safe origin with a trailing slash',
-    config: edit((c) => (c.safe.allowedOrigins = ['https://app.safe.global/'])),
-    expect: ['safe.allowedOrigins[0]', 'use exactly "https://app.safe.global"'],
-  },
-  {
-    name: 'Safe origin wildcard',
-    config: edit((c) => (c.safe.allowedOrigins = ['https://*.safe.global'])),
-    expect: ['safe.allowedOrigins[0]', 'wildcard'],
-  },
-  {
-    name: 'Safe origin regex',
-    config: edit((c) => (c.safe.allowedOrigins = ['^https://app\\.safe\\.global$'])),
-    expect: ['safe.allowedOrigins[0]', 'regular expression'],
-  },
-  {
-    name: 'Safe origin over http',
-    config: edit((c) => (c.safe.allowedOrigins = ['http://app.safe.global'])),
-    expect: ['safe.allowedOrigins[0]', 'https://'],
-  },
-  {
-    name: 'localhost Safe origin without the flag',
-    config: edit((c) => (c.safe.allowedOrigins = ['http://localhost:3000'])),
-    expect: ['safe.allowedOrigins[0]', '--allow-localhost-safe-origins'],
-  },
-  {
-    name: 'Safe origin without scheme',
-    config: edit((c) => (c.safe.allowedOrigins = ['app.safe.global'])),
-    expect: ['safe.allowedOrigins[0]', 'no scheme'],
-  },
+  safeOrigin(
+    'Safe origin with a trailing slash',
+    'https://app.safe.global/',
+    'use exactly "https://app.safe.global"',
+  ),
+  safeOrigin('Safe origin wildcard', 'https://*.safe.global', 'wildcard'),
+  safeOrigin('Safe origin regex', '^https://app\\.safe\\.global$', 'regular expression'),
+  safeOrigin('Safe origin over http', 'http://app.safe.global', 'https://'),
+  safeOrigin(
+    'localhost Safe origin without the flag',
+    'http://localhost:3000',
+    '--allow-localhost-safe-origins',
+  ),
+  safeOrigin('Safe origin without scheme', 'app.safe.global', 'no scheme'),
   // App name and logo.
   { name: 'empty app name', config: edit((c) => (c.appName = '')), expect: ['appName', 'empty'] },
   {
@@ -239,36 +189,12 @@ export const badCases: readonly BadCase[] = [
   { name: 'non-square SVG logo', config: edit((c) => (c.logo = 'wide.svg')), expect: ['logo', 'not square'] },
   { name: 'non-square PNG logo', config: edit((c) => (c.logo = 'wide.png')), expect: ['logo', '2×1'] },
   // Transport numbers.
-  {
-    name: 'timeout 0',
-    config: edit((c) => (c.transport = { timeoutMs: 0 })),
-    expect: ['transport.timeoutMs', 'between 1 and 60000'],
-  },
-  {
-    name: 'timeout too long',
-    config: edit((c) => (c.transport = { timeoutMs: 60_001 })),
-    expect: ['transport.timeoutMs', '60001'],
-  },
-  {
-    name: 'retries as string',
-    config: edit((c) => (c.transport = { retryCount: '3' })),
-    expect: ['transport.retryCount', 'without quotes'],
-  },
-  {
-    name: 'too many retries',
-    config: edit((c) => (c.transport = { retryCount: 11 })),
-    expect: ['transport.retryCount', 'between 0 and 10'],
-  },
-  {
-    name: 'negative delay',
-    config: edit((c) => (c.transport = { retryDelayMs: -1 })),
-    expect: ['transport.retryDelayMs', 'negative'],
-  },
-  {
-    name: 'fractional polling',
-    config: edit((c) => (c.transport = { pollingIntervalMs: 1.5 })),
-    expect: ['transport.pollingIntervalMs', 'whole number'],
-  },
+  transport('timeoutMs')('timeout 0', 0, 'between 1 and 60000'),
+  transport('timeoutMs')('timeout too long', 60_001, '60001'),
+  transport('retryCount')('retries as string', '3', 'without quotes'),
+  transport('retryCount')('too many retries', 11, 'between 0 and 10'),
+  transport('retryDelayMs')('negative delay', -1, 'negative'),
+  transport('pollingIntervalMs')('fractional polling', 1.5, 'whole number'),
   // Several at once: every problem is listed, not just the first.
   {
     name: 'several: colour, RPC and wallet',

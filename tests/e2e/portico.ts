@@ -86,3 +86,7 @@ export async function countOpenDialogs(page: Page): Promise<() => Promise<number
   });
   return () => page.evaluate(() => (window as unknown as { __maxDialogs: number }).__maxDialogs);
 }
+
+/** The test site inside the Safe host, once it shows it is connected as the Safe. */
+export const openInSafe = (page: Page, safe: SafeFixture, switches: Record<string, string> = {}) =>
+  safe.open(page, switches, { connected: true });

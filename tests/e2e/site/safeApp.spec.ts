@@ -1,20 +1,8 @@
 import { chromium } from '@playwright/test';
 import { guardOutsideNetwork } from '../../../harness/network.ts';
-import {
-  chromiumLaunchWithFrameStorage,
-  expect,
-  type SafeFixture,
-  test,
-} from '../../../harness/playwright.ts';
+import { chromiumLaunchWithFrameStorage, expect, test } from '../../../harness/playwright.ts';
 import { installTestWallet } from '../../../harness/wallet/index.ts';
-import { ownersConfirmAndExecute } from '../portico.ts';
-
-/** The test site inside the Safe host, once it shows it is connected as the Safe. */
-const openInSafe = (
-  page: import('@playwright/test').Page,
-  safe: SafeFixture,
-  switches: Record<string, string> = {},
-) => safe.open(page, switches, { connected: true });
+import { openInSafe, ownersConfirmAndExecute } from '../portico.ts';
 
 // The app inside the host, with no wallet of the harness's own in the browser: only the Safe connects it.
 test.use({ injectWallet: false });

@@ -6,6 +6,7 @@ import {
   type SafeFixture,
   test,
 } from '../../../harness/playwright.ts';
+import { openInSafe } from '../portico.ts';
 
 // Safe work waits as long as the owners do: a transaction or message still with the owners survives a reload and a
 // move to another page, and its status is picked up again. The app is framed cross-site, so it keeps work across
@@ -27,9 +28,6 @@ async function pageWithFrameStorage(): Promise<Page> {
   await guardOutsideNetwork(context);
   return context.newPage();
 }
-
-const openInSafe = (page: Page, safe: SafeFixture, switches: Record<string, string> = {}) =>
-  safe.open(page, switches, { connected: true });
 
 /** Reloads the host page (the app with it) and waits until the app is the Safe again. */
 async function reloadInSafe(page: Page, frame: FrameLocator): Promise<void> {
