@@ -1,8 +1,10 @@
 // `npm run bench:e2e [-- --repeats N]`: how fast the hermetic end-to-end suite is, on this machine.
 // - fork ready: one fork source (the seeded upstream), then a worker's fork started and stopped 5 times (median);
-// - the whole Playwright suite at 1 worker and at 2 workers (wall time, N times each; default 1);
+// - the whole Playwright suite at 1 worker, at 2 workers and at the default count when that is another
+//   (harness/playwright/workers.ts; wall time, N times each; default 1);
 // - per scenario: the median of its durations over every run;
-// - a projection for 4 and 8 shards (`--shard i/n`, 2 workers each) from the per-test times.
+// - a projection for 4 and 8 shards (`--shard i/n`, each a machine like this one at the default count) from the
+//   per-test times.
 // Prints a Markdown table (the one published in docs/testing.md) and writes bench-results/e2e.json.
 // A report, not a test: nothing here fails on a slow number.
 import { spawnSync } from 'node:child_process';
@@ -10,6 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startFork, startForkSource } from '../harness/chain/startChain.ts';
+import { defaultWorkers } from '../harness/playwright/workers.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const out = resolve(root, 'bench-results');
@@ -73,8 +76,10 @@ function runSuite(workers: number, index: number): Run {
   return { workers, wallMs, tests, failed };
 }
 
+const byDefault = defaultWorkers();
+const counts = [...new Set([1, 2, byDefault])];
 const runs: Run[] = [];
-for (let i = 0; i < repeats; i += 1) for (const workers of [1, 2]) runs.push(runSuite(workers, i));
+for (let i = 0; i < repeats; i += 1) for (const workers of counts) runs.push(runSuite(workers, i));
 
 const names = [...new Set(runs.flatMap((run) => [...run.tests.keys()]))];
 const scenarios = names
@@ -86,12 +91,13 @@ const testSum = (workers: number) =>
     runs.filter((r) => r.workers === workers).map((r) => [...r.tests.values()].reduce((a, b) => a + b, 0)),
   );
 
-// Projection: a shard is a fresh machine like this one running its slice of the tests with 2 workers. Its time is
-// the fixed part of a run (global setup: fork source and builds; worker start-up; what is not inside a test,
-// measured as wall time at 1 worker minus the sum of test times) plus its slice's test time at 2 workers (the sum
-// at 2 workers over 2, scaled to the slice). Playwright cuts shards as contiguous runs of equal test counts.
+// Projection: a shard is a fresh machine like this one running its slice of the tests at the default worker count.
+// Its time is the fixed part of a run (global setup: fork source and builds; worker start-up; what is not inside a
+// test, measured as wall time at 1 worker minus the sum of test times) plus its slice's test time at that count
+// (the sum at that count over the count, scaled to the slice). Playwright cuts shards as contiguous runs of equal
+// test counts.
 const fixedMs = Math.max(0, wall(1) - testSum(1));
-const perTestAt2 = testSum(2) / Math.max(1, testSum(1));
+const perTestAtDefault = testSum(byDefault) / Math.max(1, testSum(1));
 const ordered = names.map((name) =>
   median(runs.filter((r) => r.workers === 1).flatMap((r) => r.tests.get(name) ?? [])),
 );
@@ -100,7 +106,7 @@ function projectShards(shards: number): number {
   let slowest = 0;
   for (let i = 0; i < shards; i += 1) {
     const slice = ordered.slice(i * size, (i + 1) * size).reduce((a, b) => a + b, 0);
-    slowest = Math.max(slowest, fixedMs + (slice * perTestAt2) / 2);
+    slowest = Math.max(slowest, fixedMs + (slice * perTestAtDefault) / byDefault);
   }
   return slowest;
 }
@@ -109,7 +115,8 @@ const result = {
   forkReadyMs: Math.round(median(forkRuns)),
   forkReadyRunsMs: forkRuns.map(Math.round),
   repeats,
-  wallMs: { workers1: Math.round(wall(1)), workers2: Math.round(wall(2)) },
+  defaultWorkers: byDefault,
+  wallMs: Object.fromEntries(counts.map((n) => [`workers${n}`, Math.round(wall(n))])),
   projectedMs: { shards4: Math.round(projectShards(4)), shards8: Math.round(projectShards(8)) },
   fixedMs: Math.round(fixedMs),
   tests: names.length,
@@ -117,15 +124,25 @@ const result = {
   scenarios: scenarios.map(({ name, ms }) => ({ name, ms: Math.round(ms) })),
   failed: [...new Set(runs.flatMap((run) => run.failed))],
 };
+/** The table row of the whole suite at `n` workers, with its change against 1 worker. */
+function wallRow(n: number): string {
+  const what =
+    n === 1
+      ? `1 worker (${names.length} tests)`
+      : `${n} workers${n === byDefault ? ' (the default here)' : ''}`;
+  const change = (wall(n) / wall(1) - 1) * 100;
+  const against =
+    n === 1 ? '' : `: ${change < 0 ? '−' : '+'}${Math.abs(change).toFixed(0)} % against 1 worker`;
+  return `| whole suite, ${what} | ${seconds(wall(n))}${against} |`;
+}
 writeFileSync(resolve(out, 'e2e.json'), `${JSON.stringify(result, null, 2)}\n`);
 
 console.info(`| measure | time |
 | --- | --- |
 | fork ready per worker (median of ${forkRuns.length}) | ${result.forkReadyMs} ms |
-| whole suite, 1 worker (${names.length} tests) | ${seconds(result.wallMs.workers1)} |
-| whole suite, 2 workers | ${seconds(result.wallMs.workers2)} |
-| projected, 4 shards × 2 workers | ${seconds(result.projectedMs.shards4)} |
-| projected, 8 shards × 2 workers | ${seconds(result.projectedMs.shards8)} |
+${counts.map(wallRow).join('\n')}
+| projected, 4 shards × ${byDefault} workers | ${seconds(result.projectedMs.shards4)} |
+| projected, 8 shards × ${byDefault} workers | ${seconds(result.projectedMs.shards8)} |
 | fixed part of a run (setup, builds, start-up) | ${seconds(result.fixedMs)} |
 | median scenario | ${result.scenarioMedianMs} ms |
 `);
