@@ -9,7 +9,7 @@ export default defineConfig({
   globalSetup: './harness/playwright/globalSetup.ts',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  // One more than the cores, as many as memory carries, 2 to 8 (harness/playwright/workers.ts; docs/testing.md).
+  // One per core, as many as memory carries, 2 to 8 (harness/playwright/workers.ts; docs/testing.md).
   workers: defaultWorkers(),
   // One retry in CI only: the 2-core CI machine runs chains, servers and Chromium at once. A test that needed it
   // is reported as flaky by name in the run's summary (tests/runAll.ts), never hidden.

@@ -15,18 +15,19 @@ export interface MachineShape {
 }
 
 /**
- * The worker count for a machine: one more than its cores, as many as its memory carries at ~1.2 GB each, at
- * least 2 and at most 8; a positive whole `override` wins.
+ * The worker count for a machine: one per core, as many as its memory carries at ~1.2 GB each, at least 2 and
+ * at most 8; a positive whole `override` wins.
  *
- * One more than the cores because a test leaves the cores idle for part of its time: it waits on timers, on
- * Playwright's retries, on the chain and the servers. On the 2-core machine this was measured on, two workers
- * kept the cores about 70 % busy and three ran the same tests about 10 % sooner (docs/testing.md, Timings).
+ * Not more than the cores: a test leaves the cores idle for part of its time (timers, retries, the chain), and a
+ * third worker on two cores ran a 67-test sample 10 % sooner, but the whole suite 9 % later than two (692 s
+ * against 633 s): the tests that throttle the page's CPU and the first visits slow down most when they share a
+ * core (docs/testing.md, Timings).
  */
 export function workersFor(machine: MachineShape): number {
   const chosen = Number(machine.override);
   if (Number.isInteger(chosen) && chosen > 0) return chosen;
   const byMemory = Math.floor(machine.memoryBytes / BYTES_PER_WORKER);
-  return Math.max(2, Math.min(machine.cores + 1, byMemory, 8));
+  return Math.max(2, Math.min(machine.cores, byMemory, 8));
 }
 
 /**
