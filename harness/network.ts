@@ -61,8 +61,8 @@ export function recordRefusedRequests(context: BrowserContext): string[] {
 }
 
 /**
- * For a browser started without `REFUSE_OUTSIDE_NETWORK_ARGS`: refuses every request of `context` that would leave loopback (`blockedbyclient`) and returns the list of
- * refused URLs, which grows as the test runs.
+ * For a browser started without `REFUSE_OUTSIDE_NETWORK_ARGS`: refuses every request of `context` that would
+ * leave loopback (`blockedbyclient`) and returns the list of refused URLs, which grows as the test runs.
  */
 export async function guardOutsideNetwork(context: BrowserContext): Promise<string[]> {
   const refused: string[] = [];
