@@ -248,6 +248,7 @@ export {
 export type { ChainFixture } from './playwright/chainFixture.ts';
 export { type SafeFixture, safeAppFrame } from './playwright/safeFixture.ts';
 export type { FaultsFixture, RpcEndpoint, SiteFixture } from './playwright/siteFixture.ts';
+export { SLOW_CPU_LOCK, slowCpu } from './playwright/slowCpu.ts';
 export type { WalletConnectFixture } from './playwright/walletConnectFixture.ts';
 export {
   openConnectDialog,

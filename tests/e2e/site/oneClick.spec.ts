@@ -1,9 +1,11 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test, type WalletFixture } from '../../../harness/playwright.ts';
+import { expect, SLOW_CPU_LOCK, slowCpu, test, type WalletFixture } from '../../../harness/playwright.ts';
 
 // One choice, one connection: a first-time visitor's single click on a wallet connects it, whenever in the page's
 // start-up the click comes, on a phone-like CPU (4× slower). Each run is counted, not timed: it must end connected,
 // with exactly one wallet prompt, after one click on "Connect Wallet" and one on the wallet (or Enter twice).
+// A slowed page keeps a core busy while it is open: one of these tests at a time (harness/playwright/slowCpu.ts).
+test.describe.configure({ lock: SLOW_CPU_LOCK });
 
 const RUNS_PER_MOMENT = 8;
 const ISLAND_CHUNK = /\/_astro\/Portico\.[\w-]+\.js$/;
@@ -23,10 +25,8 @@ async function forget(page: Page, wallet: WalletFixture): Promise<void> {
   wallet.clearRequests();
 }
 
-async function throttle(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
+/** A phone-like CPU: the page's main thread 4× slower. */
+const throttle = (page: Page) => slowCpu(page, 4);
 
 /**
  * Holds the island's entry module while a hold is on: `hold()` returns its `release`. One route for the whole
