@@ -28,6 +28,7 @@ import { jsonRpc } from './rpc/jsonRpc.ts';
 import type { SafeEnvironment } from './safe/startSafeEnvironment.ts';
 import type { SiteServer } from './site/serveSite.ts';
 import { installTestWallet } from './wallet/installTestWallet.ts';
+import { describeRequests } from './wallet/requestLog.ts';
 import type { InstallTestWalletParameters } from './wallet/types.ts';
 import { WalletConnectRelay } from './walletConnect/relay.ts';
 import { attachVerifyDouble } from './walletConnect/verify.ts';
@@ -128,10 +129,17 @@ export const test = base.extend<HarnessTestFixtures, HarnessWorkerFixtures>({
   injectWallet: [true, { option: true }],
   walletOptions: [{}, { option: true }],
   wallet: [
-    async ({ context, harness, injectWallet, walletOptions }, use) => {
+    async ({ context, harness, injectWallet, walletOptions }, use, testInfo) => {
       if (!injectWallet) return use(noWallet);
       const controller = await installTestWallet(context, { rpcUrl: harness.fork.rpcUrl, ...walletOptions });
       await use(createWalletFixture(controller, harness.site.url));
+      // A failed test's report carries what the pages asked the wallet and what it answered.
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('wallet requests', {
+          body: describeRequests(controller.requests),
+          contentType: 'text/plain',
+        });
+      }
     },
     { auto: true },
   ],

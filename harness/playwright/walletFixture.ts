@@ -1,7 +1,8 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { walletErrors } from '../wallet/errors.ts';
 import type { TestWalletController } from '../wallet/installTestWallet.ts';
-import type { WalletRpcError } from '../wallet/types.ts';
+import { describeRequests } from '../wallet/requestLog.ts';
+import type { LoggedRequest, WalletRpcError } from '../wallet/types.ts';
 
 /** RainbowKit's own connect dialog (not the page's quick dialog that may show while RainbowKit loads). */
 export const rainbowKitDialog = (page: Page | FrameLocator) => page.locator('[data-rk] [role="dialog"]');
@@ -61,8 +62,13 @@ export function createWalletFixture(controller: TestWalletController, siteUrl: s
     },
     async connect(page: Page, then: { chainId?: number; forget?: readonly number[] } = {}) {
       await openConnectDialog(page);
+      const before = controller.requests.length;
       await rainbowKitDialog(page).getByText('Portico Test Wallet').click();
-      await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+      try {
+        await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+      } catch (error) {
+        throw new Error(await connectFailure(page, controller.requests.slice(before)), { cause: error });
+      }
       if (then.chainId !== undefined) await controller.setChain(then.chainId);
       for (const chainId of then.forget ?? []) controller.forgetChain(chainId);
     },
@@ -78,4 +84,29 @@ export function createWalletFixture(controller: TestWalletController, siteUrl: s
       controller.setFault(method, ms === undefined ? undefined : { type: 'delay', ms });
     },
   });
+}
+
+/**
+ * Why `connect` did not end "Connected", in words: the status, whether RainbowKit's dialog is still open and what
+ * it says, and what the wallet was asked after the click (no `wallet_requestPermissions` or `eth_requestAccounts`:
+ * the click never reached it).
+ */
+async function connectFailure(page: Page, asked: readonly LoggedRequest[]): Promise<string> {
+  const status = await page
+    .getByTestId('connection-status')
+    .textContent({ timeout: 1_000 })
+    .catch(() => null);
+  const dialog = rainbowKitDialog(page);
+  const open = await dialog.isVisible().catch(() => false);
+  // The text as drawn (innerText), so the dialog's parts read apart as a person sees them.
+  // biome-ignore lint/performance/useDomNodeTextContent: layout-aware text is the point here; the page is idle.
+  const said = open ? await dialog.innerText({ timeout: 1_000 }).catch(() => '') : '';
+  return [
+    `wallet.connect: the page did not show "Connected" after the click on "Portico Test Wallet" (status: ${JSON.stringify(status)}).`,
+    open
+      ? `RainbowKit's dialog is still open: ${JSON.stringify(said.replace(/\s+/g, ' ').slice(0, 200))}`
+      : "RainbowKit's dialog is closed.",
+    'What the wallet was asked after the click:',
+    describeRequests(asked),
+  ].join('\n');
 }
