@@ -35,6 +35,7 @@ const inlineScriptHash = (/** @type {string} */ file) =>
 const inlineScriptHashes = [
   inlineScriptHash('./src/connect/beforeIsland.js'),
   inlineScriptHash('./src/connect/rememberedAccount.js'),
+  inlineScriptHash('./src/connect/rememberedFlag.js'),
 ];
 
 export default defineConfig({

@@ -72,4 +72,9 @@ test('the inline script spells the key and the flag the same way', () => {
   const script = readFileSync(new URL('./rememberedAccount.js', import.meta.url), 'utf8');
   expect(script).toContain(`\`${ACCOUNT_MEMORY_PREFIX}\${`);
   expect(script).toContain(`flags.${EARLY_ACCOUNT_FLAG} =`);
+  // The script before the header, which hides "Connect Wallet" while the record is decided, reads the same key.
+  const flag = readFileSync(new URL('./rememberedFlag.js', import.meta.url), 'utf8');
+  expect(flag).toContain(`\`${ACCOUNT_MEMORY_PREFIX}\${`);
+  expect(script).toContain('delete document.documentElement.dataset.porticoRemembered');
+  expect(flag).toContain('document.documentElement.dataset.porticoRemembered =');
 });

@@ -7,136 +7,145 @@
 // it): it is checked here and never shown as confirmed. Shipped as written (CSP-hashed in astro.config.mjs), so the
 // names it shares with the island are spelled out here and in accountMemory.ts.
 (() => {
-  const slot = /** @type {HTMLElement | null} */ (document.querySelector('[data-portico-account-slot]'));
-  const button = /** @type {HTMLElement | null} */ (slot?.querySelector('[data-portico-connect]') ?? null);
-  const status = /** @type {HTMLElement | null} */ (slot?.querySelector('[data-status="loading"]') ?? null);
-  if (!slot || !button || !status) return;
-  // Inside Safe{Wallet} the host, not this browser's wallet, says who is connected.
-  try {
-    if (window.self !== window.top) return;
-  } catch {
-    return;
-  }
-
-  // The site's root path (every page is a file there): one record per site, even under a shared IPFS gateway.
-  const path = location.pathname;
-  const key = `portico.account:${path.slice(0, path.lastIndexOf('/') + 1) || '/'}`;
-  const addressPattern = /^0x[0-9a-fA-F]{40}$/;
-  const rdnsPattern = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
-  const maxAgeMs = 30 * 24 * 60 * 60 * 1000;
-
-  /** @returns {{ address: string, connector: string } | undefined} */
-  const read = () => {
-    /** @type {string | null} */
-    let raw = null;
+  const showAccount = () => {
+    const slot = /** @type {HTMLElement | null} */ (document.querySelector('[data-portico-account-slot]'));
+    const button = /** @type {HTMLElement | null} */ (slot?.querySelector('[data-portico-connect]') ?? null);
+    const status = /** @type {HTMLElement | null} */ (slot?.querySelector('[data-status="loading"]') ?? null);
+    if (!slot || !button || !status) return;
+    // Inside Safe{Wallet} the host, not this browser's wallet, says who is connected.
     try {
-      raw = window.localStorage.getItem(key);
+      if (window.self !== window.top) return;
     } catch {
-      return undefined;
+      return;
     }
-    if (raw === null) return undefined;
-    try {
-      if (raw.length > 512) throw new Error('too long');
-      const value = JSON.parse(raw);
-      const { address, connector, at } = value ?? {};
-      const age = Date.now() - at;
-      if (
-        typeof address !== 'string' ||
-        !addressPattern.test(address) ||
-        typeof connector !== 'string' ||
-        connector.length > 100 ||
-        typeof at !== 'number' ||
-        !(age >= 0 && age < maxAgeMs)
-      )
-        throw new Error('malformed');
-      return { address, connector };
-    } catch {
-      // Malformed, planted in the future or too old: forgotten.
+
+    // The site's root path (every page is a file there): one record per site, even under a shared IPFS gateway.
+    const path = location.pathname;
+    const key = `portico.account:${path.slice(0, path.lastIndexOf('/') + 1) || '/'}`;
+    const addressPattern = /^0x[0-9a-fA-F]{40}$/;
+    const rdnsPattern = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
+    const maxAgeMs = 30 * 24 * 60 * 60 * 1000;
+
+    /** @returns {{ address: string, connector: string } | undefined} */
+    const read = () => {
+      /** @type {string | null} */
+      let raw = null;
       try {
-        window.localStorage.removeItem(key);
+        raw = window.localStorage.getItem(key);
+      } catch {
+        return undefined;
+      }
+      if (raw === null) return undefined;
+      try {
+        if (raw.length > 512) throw new Error('too long');
+        const value = JSON.parse(raw);
+        const { address, connector, at } = value ?? {};
+        const age = Date.now() - at;
+        if (
+          typeof address !== 'string' ||
+          !addressPattern.test(address) ||
+          typeof connector !== 'string' ||
+          connector.length > 100 ||
+          typeof at !== 'number' ||
+          !(age >= 0 && age < maxAgeMs)
+        )
+          throw new Error('malformed');
+        return { address, connector };
+      } catch {
+        // Malformed, planted in the future or too old: forgotten.
+        try {
+          window.localStorage.removeItem(key);
+        } catch {}
+        return undefined;
+      }
+    };
+
+    /** @type {Window & { __porticoEarlyAccount?: { address: string, connector: string, confirmed: boolean } | null, __porticoShowAccount?: (address: string, connector: string) => void }} */
+    const flags = window;
+    const original = button.textContent ?? '';
+    const short = (/** @type {string} */ address) => `${address.slice(0, 4)}…${address.slice(-4)}`;
+
+    /** @param {string} address @param {boolean} confirmed @param {string} connector */
+    const draw = (address, confirmed, connector) => {
+      flags.__porticoEarlyAccount = { address, connector, confirmed };
+      button.dataset.accountState = confirmed ? 'confirmed' : 'remembered';
+      button.textContent = short(address);
+      if (!confirmed) {
+        const mark = document.createElement('span');
+        mark.className = 'account-unconfirmed';
+        mark.textContent = 'checking';
+        button.append(' ', mark);
+      }
+      button.setAttribute(
+        'aria-label',
+        confirmed ? `${short(address)}, connected` : `${short(address)}, not yet confirmed by your wallet`,
+      );
+      status.textContent = confirmed ? 'Connected' : 'Checking your wallet…';
+    };
+    const forget = () => {
+      flags.__porticoEarlyAccount = null;
+      delete button.dataset.accountState;
+      button.removeAttribute('aria-label');
+      button.textContent = original;
+      status.textContent = 'Loading…';
+    };
+
+    // For the page's dialog (beforeIsland.js): a wallet picked there confirmed this account in this page load. It is
+    // remembered at once, as the island would (a visitor may leave before the island has run), and drawn while this
+    // button is still the header's (the island draws its own once it runs).
+    flags.__porticoShowAccount = (address, connector) => {
+      if (!addressPattern.test(address)) return;
+      try {
+        window.localStorage.setItem(key, JSON.stringify({ address, connector, at: Date.now() }));
       } catch {}
-      return undefined;
+      if (button.isConnected) draw(address, true, connector);
+    };
+
+    const remembered = read();
+    if (!remembered) return;
+
+    draw(remembered.address, false, remembered.connector);
+
+    /** @param {{ request?: unknown } | undefined} provider */
+    const ask = (provider) => {
+      if (!provider || typeof provider.request !== 'function') return;
+      const request = /** @type {(args: { method: string }) => Promise<unknown>} */ (provider.request);
+      Promise.race([
+        request.call(provider, { method: 'eth_accounts' }),
+        new Promise((resolve) => setTimeout(() => resolve(undefined), 3000)),
+      ]).then(
+        (accounts) => {
+          // The island may have taken over the header already; then it decides.
+          if (!button.isConnected) return;
+          if (!Array.isArray(accounts)) return;
+          const first = accounts[0];
+          if (typeof first === 'string' && addressPattern.test(first))
+            draw(first, true, remembered.connector);
+          else forget();
+        },
+        () => {},
+      );
+    };
+
+    if (rdnsPattern.test(remembered.connector)) {
+      let asked = false;
+      addEventListener('eip6963:announceProvider', (event) => {
+        const detail =
+          /** @type {CustomEvent<{ info?: { rdns?: unknown }, provider?: { request?: unknown } }>} */ (event)
+            .detail;
+        if (asked || detail?.info?.rdns !== remembered.connector) return;
+        asked = true;
+        ask(detail.provider);
+      });
+      dispatchEvent(new Event('eip6963:requestProvider'));
+    } else if (remembered.connector === 'injected') {
+      ask(/** @type {{ ethereum?: { request?: unknown } }} */ (/** @type {unknown} */ (window)).ethereum);
     }
   };
-
-  /** @type {Window & { __porticoEarlyAccount?: { address: string, connector: string, confirmed: boolean } | null, __porticoShowAccount?: (address: string, connector: string) => void }} */
-  const flags = window;
-  const original = button.textContent ?? '';
-  const short = (/** @type {string} */ address) => `${address.slice(0, 4)}…${address.slice(-4)}`;
-
-  /** @param {string} address @param {boolean} confirmed @param {string} connector */
-  const draw = (address, confirmed, connector) => {
-    flags.__porticoEarlyAccount = { address, connector, confirmed };
-    button.dataset.accountState = confirmed ? 'confirmed' : 'remembered';
-    button.textContent = short(address);
-    if (!confirmed) {
-      const mark = document.createElement('span');
-      mark.className = 'account-unconfirmed';
-      mark.textContent = 'checking';
-      button.append(' ', mark);
-    }
-    button.setAttribute(
-      'aria-label',
-      confirmed ? `${short(address)}, connected` : `${short(address)}, not yet confirmed by your wallet`,
-    );
-    status.textContent = confirmed ? 'Connected' : 'Checking your wallet…';
-  };
-  const forget = () => {
-    flags.__porticoEarlyAccount = null;
-    delete button.dataset.accountState;
-    button.removeAttribute('aria-label');
-    button.textContent = original;
-    status.textContent = 'Loading…';
-  };
-
-  // For the page's dialog (beforeIsland.js): a wallet picked there confirmed this account in this page load. It is
-  // remembered at once, as the island would (a visitor may leave before the island has run), and drawn while this
-  // button is still the header's (the island draws its own once it runs).
-  flags.__porticoShowAccount = (address, connector) => {
-    if (!addressPattern.test(address)) return;
-    try {
-      window.localStorage.setItem(key, JSON.stringify({ address, connector, at: Date.now() }));
-    } catch {}
-    if (button.isConnected) draw(address, true, connector);
-  };
-
-  const remembered = read();
-  if (!remembered) return;
-
-  draw(remembered.address, false, remembered.connector);
-
-  /** @param {{ request?: unknown } | undefined} provider */
-  const ask = (provider) => {
-    if (!provider || typeof provider.request !== 'function') return;
-    const request = /** @type {(args: { method: string }) => Promise<unknown>} */ (provider.request);
-    Promise.race([
-      request.call(provider, { method: 'eth_accounts' }),
-      new Promise((resolve) => setTimeout(() => resolve(undefined), 3000)),
-    ]).then(
-      (accounts) => {
-        // The island may have taken over the header already; then it decides.
-        if (!button.isConnected) return;
-        if (!Array.isArray(accounts)) return;
-        const first = accounts[0];
-        if (typeof first === 'string' && addressPattern.test(first)) draw(first, true, remembered.connector);
-        else forget();
-      },
-      () => {},
-    );
-  };
-
-  if (rdnsPattern.test(remembered.connector)) {
-    let asked = false;
-    addEventListener('eip6963:announceProvider', (event) => {
-      const detail =
-        /** @type {CustomEvent<{ info?: { rdns?: unknown }, provider?: { request?: unknown } }>} */ (event)
-          .detail;
-      if (asked || detail?.info?.rdns !== remembered.connector) return;
-      asked = true;
-      ask(detail.provider);
-    });
-    dispatchEvent(new Event('eip6963:requestProvider'));
-  } else if (remembered.connector === 'injected') {
-    ask(/** @type {{ ethereum?: { request?: unknown } }} */ (/** @type {unknown} */ (window)).ethereum);
+  try {
+    showAccount();
+  } finally {
+    // Whatever was decided, the static button is hidden no longer (rememberedFlag.js).
+    delete document.documentElement.dataset.porticoRemembered;
   }
 })();

@@ -12,12 +12,13 @@ import { LogoAvatar } from './LogoAvatar.tsx';
 import { RecentTransactions } from './RecentTransactions.tsx';
 import { RepairMarkup } from './RepairMarkup.tsx';
 import { createRainbowKitTheme } from './theme.ts';
+import type { RainbowLayerProps } from './WalletUi.tsx';
 
 const AccountPanel = lazy(() => import('../account/AccountPanel.tsx'));
 const theme = createRainbowKitTheme(runtimeSettings.theme);
 
 /** RainbowKit (dark, the logo as avatar, the app's name) with its button and the account panel. */
-export default function RainbowLayer() {
+export default function RainbowLayer({ standIn }: RainbowLayerProps) {
   const { status } = useAccount();
   return (
     <RainbowKitProvider
@@ -33,7 +34,11 @@ export default function RainbowLayer() {
       <RecentTransactions />
       <div className="connect-area">
         <ConnectionStatus />
-        <ConnectButton chainStatus="icon" showBalance={false} accountStatus="address" />
+        {/* Shown by CSS (site.css) only while RainbowKit's button is empty or still invisible. */}
+        <span className="rk-stand-in">{standIn}</span>
+        <span className="rk-button">
+          <ConnectButton chainStatus="icon" showBalance={false} accountStatus="address" />
+        </span>
       </div>
       {status === 'connected' ? (
         <InPage targetId="portico-account">

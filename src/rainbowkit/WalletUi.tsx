@@ -5,7 +5,12 @@ import { openQuickConnect, reportLoadFailed, requestConnect, wantRainbowKit } fr
 import { useConnectRequested } from '../connect/useConnectRequested.ts';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 
-let rainbowLayer: Promise<{ default: ComponentType }> | undefined;
+/** What RainbowLayer is given: what to draw until RainbowKit's own button shows. */
+export interface RainbowLayerProps {
+  readonly standIn?: ReactNode;
+}
+
+let rainbowLayer: Promise<{ default: ComponentType<RainbowLayerProps> }> | undefined;
 /** RainbowKit's code has arrived (its dialog can open at once). */
 let rainbowLayerLoaded = false;
 /**
@@ -77,8 +82,38 @@ export function WalletUi() {
   if (!wanted && status !== 'connected') return fallback;
   return (
     <Suspense fallback={fallback}>
-      <RainbowLayer />
+      <RainbowLayer standIn={<StandInLook account={account} />} />
     </Suspense>
+  );
+}
+
+/**
+ * What the header's button looked like before RainbowKit's, drawn (not working) for the frames RainbowKit's own
+ * button takes to appear after its code has arrived: it renders nothing, then an invisible button, and shows itself
+ * only two rounds of effects later. Without this the account blinks out of the header on a busy machine.
+ * Neither focusable nor read out: it is gone before anyone could use it, and the visible control is RainbowKit's.
+ */
+function StandInLook({ account }: { account: EarlyAccount | undefined }) {
+  if (!account)
+    return (
+      <span className="connect-fallback" aria-hidden="true">
+        Connect Wallet
+      </span>
+    );
+  return (
+    <span
+      className="connect-fallback"
+      aria-hidden="true"
+      data-account-state={account.confirmed ? 'confirmed' : 'remembered'}
+    >
+      {shortAddress(account.address)}
+      {account.confirmed ? null : (
+        <>
+          {' '}
+          <span className="account-unconfirmed">checking</span>
+        </>
+      )}
+    </span>
   );
 }
 
