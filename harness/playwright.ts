@@ -254,6 +254,7 @@ export {
   chromiumLaunchWithFrameStorage,
 } from './playwright/browser.ts';
 export type { ChainFixture } from './playwright/chainFixture.ts';
+export { eventually, HARNESS_POLL_INTERVALS, textOf } from './playwright/eventually.ts';
 export { type SafeFixture, safeAppFrame } from './playwright/safeFixture.ts';
 export type { FaultsFixture, RpcEndpoint, SiteFixture } from './playwright/siteFixture.ts';
 export { SLOW_CPU_LOCK, slowCpu } from './playwright/slowCpu.ts';

@@ -1,4 +1,4 @@
-import { expect, type Frame, type FrameLocator, type Page } from '@playwright/test';
+import type { Frame, FrameLocator, Page } from '@playwright/test';
 import type { Address } from 'viem';
 import { testOwnerAccounts } from '../chain/constants.ts';
 import type { WorkerEnvironment } from '../environment.ts';
@@ -9,6 +9,7 @@ import {
   type StartSafeEnvironmentParameters,
   startSafeEnvironment,
 } from '../safe/startSafeEnvironment.ts';
+import { eventually, textOf } from './eventually.ts';
 
 export type SafeOpenOptions = {
   /** Open under the slot's other origin, which the test build does not trust as a Safe host. */
@@ -60,9 +61,11 @@ export function createSafeFixture(env: WorkerEnvironment, extras: SafeEnvironmen
       await page.goto(fixture.url(switches, options));
       const frame = safeAppFrame(page);
       if (options.connected && options.path)
-        await expect(frame.getByTestId('connection-status')).toHaveText('Connected', { timeout: 20_000 });
+        await eventually(() => textOf(frame.getByTestId('connection-status')), { timeout: 20_000 }).toBe(
+          'Connected',
+        );
       else if (options.connected)
-        await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', { timeout: 20_000 });
+        await eventually(() => textOf(frame.getByTestId('wallet-name')), { timeout: 20_000 }).toBe('Safe');
       return frame;
     },
     /** The app's frame as a Frame (for `evaluate`), once it has loaded. */
@@ -88,15 +91,13 @@ export function createSafeFixture(env: WorkerEnvironment, extras: SafeEnvironmen
     /** Another transaction (to `to`, default the Safe) takes `nonce`, as a replacement would. */
     replaceNonce: (nonce: number, to?: Address) =>
       fixture.action({ action: 'replaceNonce', nonce, ...(to ? { to } : {}) }),
-    /** Waits (expect.poll) for a transaction the host lists that matches, and returns it. */
+    /** Waits (polling the host, harness/playwright/eventually.ts) for a transaction it lists that matches. */
     async waitForTx(predicate: (tx: TxRow) => boolean): Promise<TxRow> {
       let found: TxRow | undefined;
-      await expect
-        .poll(async () => {
-          found = (await fixture.state()).txs.find(predicate);
-          return Boolean(found);
-        })
-        .toBe(true);
+      await eventually(async () => {
+        found = (await fixture.state()).txs.find(predicate);
+        return Boolean(found);
+      }).toBe(true);
       if (!found) throw new Error('unreachable');
       return found;
     },
@@ -110,12 +111,10 @@ export function createSafeFixture(env: WorkerEnvironment, extras: SafeEnvironmen
     /** Waits for the first message the host lists and returns its hash. */
     async waitForMessage(): Promise<string> {
       let hash = '';
-      await expect
-        .poll(async () => {
-          hash = (await fixture.state()).messages[0]?.messageHash ?? '';
-          return hash;
-        })
-        .not.toBe('');
+      await eventually(async () => {
+        hash = (await fixture.state()).messages[0]?.messageHash ?? '';
+        return hash;
+      }).not.toBe('');
       return hash;
     },
     /** The gateway's view of a transaction (TransactionDetails, as Safe{Wallet}'s client gateway answers). */

@@ -1,8 +1,9 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import { walletErrors } from '../wallet/errors.ts';
 import type { TestWalletController } from '../wallet/installTestWallet.ts';
 import { describeRequests } from '../wallet/requestLog.ts';
 import type { LoggedRequest, WalletRpcError } from '../wallet/types.ts';
+import { eventually, textOf } from './eventually.ts';
 
 /** RainbowKit's own connect dialog (not the page's quick dialog that may show while RainbowKit loads). */
 export const rainbowKitDialog = (page: Page | FrameLocator) => page.locator('[data-rk] [role="dialog"]');
@@ -17,12 +18,12 @@ export async function openConnectDialog(page: Page | FrameLocator): Promise<void
   // The header's: a page's own components may offer a "Connect Wallet" of their own (ConnectPrompt).
   const button = page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' });
   // Pointing at the island's button (not the static one it replaces on hydration) is what starts the download.
-  await expect(page.getByTestId('connection-status')).not.toHaveText('Loading…');
+  await eventually(() => textOf(page.getByTestId('connection-status'))).not.toMatch(/^(Loading…)?$/);
   await button.hover();
   await button.focus();
-  await page.locator('html[data-portico-rainbowkit="loaded"]').waitFor({ state: 'attached' });
+  await eventually(() => page.locator('html[data-portico-rainbowkit="loaded"]').count()).toBe(1);
   await button.click();
-  await expect(dialog).toBeVisible();
+  await eventually(() => dialog.isVisible()).toBe(true);
 }
 
 /** The injected test wallet with the shortcuts page tests use most. */
@@ -65,7 +66,7 @@ export function createWalletFixture(controller: TestWalletController, siteUrl: s
       const before = controller.requests.length;
       await rainbowKitDialog(page).getByText('Portico Test Wallet').click();
       try {
-        await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+        await eventually(() => textOf(page.getByTestId('connection-status'))).toBe('Connected');
       } catch (error) {
         throw new Error(await connectFailure(page, controller.requests.slice(before)), { cause: error });
       }
