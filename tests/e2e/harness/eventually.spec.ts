@@ -12,13 +12,13 @@ test.describe('eventually and textOf', () => {
       <p data-testid="one">  Connected
         now </p>
       <p data-testid="two">A</p><p data-testid="two">B</p>
-      <iframe title="empty frame" srcdoc="<p>inside</p>"></iframe>`);
+      <iframe title="a frame" srcdoc="<p>inside</p>"></iframe>`);
     expect(await textOf(page.getByTestId('one'))).toBe('Connected now');
     await expect(page.getByTestId('one')).toHaveText('Connected now');
     expect(await textOf(page.getByTestId('missing'))).toBe('');
     expect(await textOf(page.getByTestId('two'))).toBe('A | B');
     expect(await textOf(page.frameLocator('iframe[title="no such frame"]').locator('p'))).toBe('');
-    expect(await textOf(page.frameLocator('iframe[title="empty frame"]').locator('p'))).toBe('inside');
+    expect(await textOf(page.frameLocator('iframe[title="a frame"]').locator('p'))).toBe('inside');
   });
 
   test('sees a change made later', async ({ page }) => {
