@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { type ChainFixture, expect, type SafeFixture, type WalletFixture } from '../../harness/playwright.ts';
+import { type ChainFixture, expect, type SafeFixture, type WalletFixture } from '#harness/playwright';
 
 type SendFixtures = { page: Page; wallet: WalletFixture; chain: ChainFixture };
 

@@ -7,7 +7,7 @@ import {
   recoverTypedDataAddress,
   stringToHex,
 } from 'viem';
-import { test as base, expect, TEST_ACCOUNTS, walletErrors } from '../../../harness/playwright.ts';
+import { test as base, expect, TEST_ACCOUNTS, walletErrors } from '#harness/playwright';
 import { ethRequest, recordEventsInitScript, recordedEvents, startPageServer } from './pages.ts';
 
 // The test wallet on its own, against blank loopback pages (no site): the harness's `wallet` fixture, on the

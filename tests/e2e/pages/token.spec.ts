@@ -9,7 +9,7 @@ import {
   TEST_ACCOUNTS,
   test,
   type WalletFixture,
-} from '../../../harness/playwright.ts';
+} from '#harness/playwright';
 import { ownersConfirmAndExecute } from '../portico.ts';
 
 // The /token page (src/pages/token.astro, src/components/TokenTransfer.tsx): BSC-USD balance and transfer, built

@@ -1,7 +1,7 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { test as base, openConnectDialog } from '../../../harness/playwright.ts';
+import { test as base, openConnectDialog } from '#harness/playwright';
 
-export { expect } from '../../../harness/playwright.ts';
+export { expect } from '#harness/playwright';
 
 /**
  * The harness fixtures with the reliability suite's default: any uncaught exception in any page of the test

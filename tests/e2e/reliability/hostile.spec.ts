@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { TEST_ACCOUNTS } from '../../../harness/playwright.ts';
+import { TEST_ACCOUNTS } from '#harness/playwright';
 import { userMessages } from '../../../src/errors/messages.ts';
 import { expect, test } from './defaults.ts';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { FaultsFixture, RpcFault, WalletFixture } from '../../../harness/playwright.ts';
-import { TEST_ACCOUNTS } from '../../../harness/playwright.ts';
+import type { FaultsFixture, RpcFault, WalletFixture } from '#harness/playwright';
+import { TEST_ACCOUNTS } from '#harness/playwright';
 import { expectSigningWorks, sendWithMiningHeld } from '../portico.ts';
 import { expect, test, toasts } from './defaults.ts';
 

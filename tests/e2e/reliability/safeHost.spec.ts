@@ -1,5 +1,5 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { type SafeFixture, safeAppFrame } from '../../../harness/playwright.ts';
+import { type SafeFixture, safeAppFrame } from '#harness/playwright';
 import { expect, openDialog, test } from './defaults.ts';
 
 // A case that cannot get its answer in 30 s has failed; waiting the default 60 s adds nothing.

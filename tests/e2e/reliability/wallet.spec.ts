@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { TEST_ACCOUNTS, walletErrors } from '../../../harness/playwright.ts';
+import { TEST_ACCOUNTS, walletErrors } from '#harness/playwright';
 import { installTestWallet } from '../../../harness/wallet/index.ts';
 import { expectSigningWorks, sendWithMiningHeld } from '../portico.ts';
 import { expect, openDialog, test, toasts } from './defaults.ts';

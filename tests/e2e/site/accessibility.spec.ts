@@ -5,7 +5,7 @@ import {
   openConnectDialog,
   rainbowKitDialog,
   test,
-} from '../../../harness/playwright.ts';
+} from '#harness/playwright';
 import { holdIsland } from '../portico.ts';
 
 // axe-core with the WCAG 2.2 AA rules over every state a visitor reaches, at a desktop width and at 320 px

@@ -1,4 +1,4 @@
-import { expect, test } from '../../../harness/playwright.ts';
+import { expect, test } from '#harness/playwright';
 
 // The worked example of docs/testing.md, kept as a test so that it stays true: copy it for a new page.
 test.describe('the worked example', () => {

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, SLOW_CPU_LOCK, slowCpu, test, type WalletFixture } from '../../../harness/playwright.ts';
+import { expect, SLOW_CPU_LOCK, slowCpu, test, type WalletFixture } from '#harness/playwright';
 
 // One choice, one connection: a first-time visitor's single click on a wallet connects it, whenever in the page's
 // start-up the click comes, on a phone-like CPU (4× slower). Each run is counted, not timed: it must end connected,

@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  openConnectDialog,
-  rainbowKitDialog,
-  test,
-  type WalletFixture,
-} from '../../../harness/playwright.ts';
+import { expect, openConnectDialog, rainbowKitDialog, test, type WalletFixture } from '#harness/playwright';
 import { countOpenDialogs, holdIsland, openWithoutModules } from '../portico.ts';
 
 // The page's own wallet dialog (src/connect/QuickConnect.astro) opens on the first click from the static HTML,

@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
+import { chromiumLaunchWithFrameStorage, expect, test } from '#harness/playwright';
 import { guardOutsideNetwork } from '../../../harness/network.ts';
-import { chromiumLaunchWithFrameStorage, expect, test } from '../../../harness/playwright.ts';
 import { installTestWallet } from '../../../harness/wallet/index.ts';
 import { openInSafe, ownersConfirmAndExecute } from '../portico.ts';
 

@@ -1,11 +1,6 @@
 import { type Browser, chromium, type FrameLocator, type Page } from '@playwright/test';
+import { chromiumLaunchWithFrameStorage, expect, type SafeFixture, test } from '#harness/playwright';
 import { guardOutsideNetwork } from '../../../harness/network.ts';
-import {
-  chromiumLaunchWithFrameStorage,
-  expect,
-  type SafeFixture,
-  test,
-} from '../../../harness/playwright.ts';
 import { openInSafe } from '../portico.ts';
 
 // Safe work waits as long as the owners do: a transaction or message still with the owners survives a reload and a

@@ -1,4 +1,4 @@
-import { expect, openConnectDialog, rainbowKitDialog, test } from '../../../harness/playwright.ts';
+import { expect, openConnectDialog, rainbowKitDialog, test } from '#harness/playwright';
 
 // The production build, exactly as it ships, with every outside request blocked.
 test.describe('the built site', () => {

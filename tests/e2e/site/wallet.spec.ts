@@ -6,7 +6,7 @@ import {
   TEST_ACCOUNTS,
   test,
   walletErrors,
-} from '../../../harness/playwright.ts';
+} from '#harness/playwright';
 import { expectSigningWorks, sendWithMiningHeld } from '../portico.ts';
 
 const account = TEST_ACCOUNTS[0]?.address ?? '';
