@@ -508,6 +508,45 @@ test.describe('faults', () => {
     expect(wallet.requestsFor('eth_blockNumber').map((r) => r.status)).toEqual(['resolved', 'open']);
   });
 
+  test('behavior: answerSlowly holds one method, or every one, until it is undone', async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto(site.origin);
+    /** Sends the requests at once; how long each took to be answered, in ms, measured in the page. */
+    const answerTimes = (methods: readonly string[]) =>
+      page.evaluate((asked) => {
+        const { ethereum } = window as unknown as {
+          ethereum: { request(a: { method: string }): Promise<unknown> };
+        };
+        const started = performance.now();
+        return Promise.all(
+          asked.map((method) => ethereum.request({ method }).then(() => performance.now() - started)),
+        );
+      }, methods);
+
+    wallet.answerSlowly(800, 'eth_blockNumber');
+    const [held = 0, free = 0] = await answerTimes(['eth_blockNumber', 'eth_chainId']);
+    expect(held).toBeGreaterThanOrEqual(800);
+    // Only the slowed method waits: the other is answered long before it.
+    expect(free).toBeLessThan(held - 400);
+
+    wallet.answerSlowly(800); // every method
+    const [chainId = 0] = await answerTimes(['eth_chainId']);
+    expect(chainId).toBeGreaterThanOrEqual(800);
+    expect(await ethRequest(page, 'eth_chainId')).toEqual({ ok: true, result: '0x38' });
+
+    // Undone, for every method and for the one: neither waits any more.
+    wallet.answerSlowly(undefined);
+    wallet.answerSlowly(undefined, 'eth_blockNumber');
+    const times = await answerTimes(['eth_blockNumber', 'eth_chainId']);
+    expect(
+      times.every((ms) => ms < 600),
+      `answered after ${times.join(' and ')} ms`,
+    ).toBe(true);
+    expect(wallet.requestsFor('eth_blockNumber').map((r) => r.status)).toEqual(['resolved', 'resolved']);
+  });
+
   test('behavior: a silent connect prompt blocks a second one with -32002', async ({ page, wallet }) => {
     await page.goto(site.origin);
     wallet.respondNext({ type: 'silent' }, 'eth_requestAccounts');
