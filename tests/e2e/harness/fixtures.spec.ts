@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseAbi, parseEther } from 'viem';
 import { expect, TEST_ACCOUNTS, test } from '#harness/playwright';
+import { ethRequest } from './pages.ts';
 
 // The public fixtures tell the truth: each member that no other spec leans on is held here to what its doc
 // comment promises, against the real site, the worker's fork and the mock Safe{Wallet} host.
@@ -45,12 +46,7 @@ test.describe('wallet', () => {
     await wallet.openConnected(page);
     await wallet.lock();
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
-    const accounts = await page.evaluate(() =>
-      (window as unknown as { ethereum: { request(a: unknown): Promise<unknown> } }).ethereum.request({
-        method: 'eth_accounts',
-      }),
-    );
-    expect(accounts).toEqual([]);
+    expect(await ethRequest(page, 'eth_accounts')).toEqual({ ok: true, result: [] });
   });
 });
 
