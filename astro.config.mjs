@@ -1,11 +1,10 @@
 // @ts-check
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { cspDirectives } from './build/csp.ts';
 import { cspHashes } from './build/cspHashes.ts';
 import { dialogPreload } from './build/dialogPreload.ts';
+import { inlineScriptHashes, minifiedInlineScripts } from './build/inlineScripts.ts';
 import { relativeUrls } from './build/relativeUrls.ts';
 import { settingsChecks } from './build/settingsChecks.ts';
 import { settings } from './src/config/generated.ts';
@@ -21,22 +20,6 @@ const testOverrides = process.env.PORTICO_TEST_OVERRIDES
 const buildSettings = testOverrides?.walletConnectProjectId
   ? { ...settings, walletConnectProjectId: testOverrides.walletConnectProjectId }
   : settings;
-
-/**
- * The classic inline scripts (src/connect/QuickConnect.astro, src/layouts/Base.astro): Astro hashes only the
- * scripts it bundles.
- */
-const inlineScriptHash = (/** @type {string} */ file) =>
-  /** @type {const} */ (
-    `sha256-${createHash('sha256')
-      .update(readFileSync(new URL(file, import.meta.url), 'utf8'))
-      .digest('base64')}`
-  );
-const inlineScriptHashes = [
-  inlineScriptHash('./src/connect/beforeIsland.js'),
-  inlineScriptHash('./src/connect/rememberedAccount.js'),
-  inlineScriptHash('./src/connect/rememberedFlag.js'),
-];
 
 export default defineConfig({
   output: 'static',
@@ -56,12 +39,15 @@ export default defineConfig({
   security: {
     csp: {
       directives: cspDirectives(buildSettings),
-      scriptDirective: { hashes: inlineScriptHashes },
+      // Astro hashes only the scripts it bundles; the classic inline ones are hashed as the pages carry them.
+      scriptDirective: { hashes: inlineScriptHashes() },
       // RainbowKit writes its theme into a runtime <style>; hashes cannot cover that.
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },
   vite: {
+    // The classic inline scripts ship minified (build/inlineScripts.ts).
+    plugins: [minifiedInlineScripts()],
     define: { __PORTICO_TEST_OVERRIDES__: JSON.stringify(testOverrides) },
     build: { chunkSizeWarningLimit: 1024, sourcemap: process.env.PORTICO_SOURCEMAP === '1' },
     // Chunks find each other relative to their own URL, whatever path the site is served from.

@@ -3,8 +3,8 @@
 // before the header, so "Connect Wallet" works from the moment it is painted. It preloads RainbowKit's chunks
 // when a visitor reaches for the button, opens the page's wallet dialog on a click, lists what this browser
 // offers the way RainbowKit's dialog does, remembers the wallet a visitor picks for the island to connect, and says
-// so when the island's code cannot load. Shipped as written (CSP-hashed in astro.config.mjs), so it cannot
-// import: the names it shares with the island are spelled out here, and named in handoff.ts.
+// so when the island's code cannot load. Shipped minified, not bundled (build/inlineScripts.ts), so it
+// cannot import: the names it shares with the island are spelled out here, and named in handoff.ts.
 (() => {
   /**
    * @typedef {{ wallet: string, state: 'asking' | 'approved' | 'failed', address?: string, error?: unknown, answer?: unknown, quiet?: boolean }} DirectConnect

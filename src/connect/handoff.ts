@@ -4,7 +4,7 @@
  * (ConnectBridge.tsx) and the dialog says how it went. These helpers are the island's side of that dialog.
  *
  * The names below are the whole contract between the inline script and the island. The inline script is shipped
- * as written and cannot import them, so it spells the same strings; `handoff.test.ts` checks that it does.
+ * minified, not bundled, and cannot import them, so it spells the same strings; `handoff.test.ts` checks that it does.
  */
 
 /** The `id` of the page's `<dialog>`. */

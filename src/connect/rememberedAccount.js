@@ -4,8 +4,8 @@
 // address from the first frame of every page instead of "Connect Wallet", marked as not yet confirmed; the script
 // then asks that wallet (its EIP-6963 provider, by rdns) for `eth_accounts` and draws the account it confirms, or
 // puts "Connect Wallet" back when it confirms none. The record is outside data (any page of the origin can write
-// it): it is checked here and never shown as confirmed. Shipped as written (CSP-hashed in astro.config.mjs), so the
-// names it shares with the island are spelled out here and in accountMemory.ts.
+// it): it is checked here and never shown as confirmed. Shipped minified, not bundled (build/inlineScripts.ts), so
+// the names it shares with the island are spelled out here and in accountMemory.ts.
 (() => {
   const showAccount = () => {
     const slot = /** @type {HTMLElement | null} */ (document.querySelector('[data-portico-account-slot]'));

@@ -4,7 +4,8 @@
 // right after it, has drawn the account or decided against it. On a busy machine the browser may draw a frame
 // between the button and that script; that frame then shows no button rather than "Connect Wallet" to a visitor
 // who is connected. The record is not read or trusted here (the later script checks it); its presence is enough,
-// and the later script always lifts the flag. Shipped as written (CSP-hashed in astro.config.mjs).
+// and the later script always lifts the flag. Shipped minified, not bundled (build/inlineScripts.ts)
+// minifies and CSP-hashes it).
 (() => {
   try {
     // Inside Safe{Wallet} the host says who is connected; the later script draws nothing there.

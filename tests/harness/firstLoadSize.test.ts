@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type FirstLoad, firstLoad } from '../../bench/firstLoad.ts';
+import { inlineScript, inlineScriptFiles } from '../../build/inlineScripts.ts';
 import { buildSite } from '../../harness/site/buildSite.ts';
 
 // The page-weight budget's static half (issue 6): what index.html loads before any interaction, found from the
@@ -14,13 +15,14 @@ interface Budget {
 }
 
 const budgetFile = resolve(import.meta.dirname, '../../bench/first-load-budget.json');
+let outDir: string;
 let site: FirstLoad;
 let budget: Budget;
 /** Every other page of the build (404.html, token.html, pages added with `portico page add`). */
 let pages: Array<{ file: string; load: FirstLoad }>;
 
 beforeAll(async () => {
-  const { outDir } = await buildSite({ outDir: '.harness/dist-size' });
+  ({ outDir } = await buildSite({ outDir: '.harness/dist-size' }));
   site = await firstLoad(outDir);
   budget = JSON.parse(await readFile(budgetFile, 'utf8')) as Budget;
   const files = (await readdir(outDir)).filter((file) => file.endsWith('.html') && file !== 'index.html');
@@ -62,6 +64,19 @@ describe('first-load JavaScript of every other page', () => {
     for (const page of pages) {
       expect(page.load.chunks.map((chunk) => chunk.file).sort(), page.file).toEqual(home);
       expect(page.load.gzipBytes, page.file).toBeLessThanOrEqual(budget.firstLoadJsGzipBytes);
+    }
+  });
+});
+
+describe('the classic inline scripts of every page', () => {
+  test('default: each page carries them minified, not as written with their comments', async () => {
+    for (const page of ['index.html', ...pages.map((p) => p.file)]) {
+      const html = await readFile(resolve(outDir, page), 'utf8');
+      for (const file of inlineScriptFiles)
+        expect(html.includes(`<script>${inlineScript(file)}</script>`), `${page}: ${file} minified`).toBe(
+          true,
+        );
+      expect(html, `${page}: a maintainer's comment from an inline script`).not.toContain('// @ts-check');
     }
   });
 });

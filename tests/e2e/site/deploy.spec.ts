@@ -123,7 +123,7 @@ test.describe('the deployable dist/', () => {
       const html = await readFile(join(dist, page), 'utf8');
       expect(html).toMatch(/<meta http-equiv="content-security-policy" content="default-src 'self'/);
       expect(html).not.toMatch(/<script[^>]+src="(https?:)?\/\//);
-      // Every inline script is allowed by its own hash (one of them is hashed by hand in astro.config.mjs).
+      // Every inline script is allowed by its own hash (the classic ones are hashed by build/inlineScripts.ts).
       const scriptSrc = html.match(/script-src ([^;]*);/)?.[1] ?? '';
       const inline = [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map(
         (m) => m[1] ?? '',

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ACCOUNT_MEMORY_PREFIX, EARLY_ACCOUNT_FLAG } from '../src/connect/accountMemory.ts';
+import { DIRECT_CONNECT_EVENT, DIRECT_CONNECT_FLAG } from '../src/connect/directConnect.ts';
+import * as handoff from '../src/connect/handoff.ts';
+import {
+  inlineScript,
+  inlineScriptFiles,
+  inlineScriptHashes,
+  minifiedInlineScripts,
+} from './inlineScripts.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const source = (file: string) => readFileSync(resolve(root, file), 'utf8');
+
+describe('inlineScript', () => {
+  test.each(inlineScriptFiles)(
+    'default: %s ships without its comments, less than half its written size',
+    (file) => {
+      const shipped = inlineScript(file);
+      expect(shipped.length).toBeLessThan(source(file).length / 2);
+      expect(shipped).not.toContain('// ');
+      expect(shipped).not.toContain('@ts-check');
+    },
+  );
+
+  test('behavior: the names the island shares with the scripts survive minifying', () => {
+    const quick = inlineScript('src/connect/beforeIsland.js');
+    for (const name of [
+      handoff.QUICK_CONNECT_DIALOG_ID,
+      handoff.CONNECT_REQUESTED_EVENT,
+      handoff.OPEN_QUICK_CONNECT_EVENT,
+      handoff.LOAD_FAILED_EVENT,
+      handoff.CONNECT_REQUESTED_FLAG,
+      handoff.WALLET_PICKED_EVENT,
+      handoff.WALLET_REQUESTED_FLAG,
+      DIRECT_CONNECT_FLAG,
+      DIRECT_CONNECT_EVENT,
+    ])
+      expect(quick, name).toContain(name);
+    const account = inlineScript('src/connect/rememberedAccount.js');
+    expect(account).toContain(ACCOUNT_MEMORY_PREFIX);
+    expect(account).toContain(EARLY_ACCOUNT_FLAG);
+    expect(inlineScript('src/connect/rememberedFlag.js')).toContain(ACCOUNT_MEMORY_PREFIX);
+  });
+
+  test('behavior: the same text twice, so the hash in the CSP matches the page', () => {
+    for (const file of inlineScriptFiles) expect(inlineScript(file)).toBe(inlineScript(file));
+    expect(inlineScriptHashes()).toEqual(
+      inlineScriptFiles.map(
+        (file) => `sha256-${createHash('sha256').update(inlineScript(file)).digest('base64')}`,
+      ),
+    );
+  });
+
+  test('error: a script that does not parse fails the build, naming its file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portico-inline-'));
+    try {
+      const file = join(dir, 'broken.js');
+      writeFileSync(file, '(() => { if (ready { go(); } })();\n');
+      expect(() => inlineScript(file)).toThrow(/broken\.js: the inline script does not parse/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('minifiedInlineScripts', () => {
+  const load = (id: string) => {
+    const hook = minifiedInlineScripts().load;
+    if (typeof hook !== 'function') throw new Error('the plugin has no load hook');
+    return hook.call({} as never, id);
+  };
+
+  test('default: a ?raw import of an inline script yields the minified text', () => {
+    const file = 'src/connect/beforeIsland.js';
+    expect(load(`${resolve(root, file)}?raw`)).toBe(`export default ${JSON.stringify(inlineScript(file))};`);
+  });
+
+  test('behavior: other imports, and the same file without ?raw, are left to Vite', () => {
+    expect(load(resolve(root, 'src/connect/beforeIsland.js'))).toBeNull();
+    expect(load(`${resolve(root, 'src/connect/beforeIsland.js')}?url`)).toBeNull();
+    expect(load(`${resolve(root, 'src/connect/handoff.ts')}?raw`)).toBeNull();
+  });
+});

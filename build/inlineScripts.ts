@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { minifySync, type Plugin } from 'vite';
+
+const projectRoot = resolve(import.meta.dirname, '..');
+
+/**
+ * The classic scripts the pages carry inline, imported with `?raw` (src/connect/QuickConnect.astro,
+ * src/layouts/Base.astro). They run before the island, in every page's HTML, so every visitor downloads them
+ * on every page: they are written with comments for maintainers and shipped minified.
+ */
+export const inlineScriptFiles = [
+  'src/connect/beforeIsland.js',
+  'src/connect/rememberedAccount.js',
+  'src/connect/rememberedFlag.js',
+] as const;
+
+/**
+ * `file` (relative to the project root) as the page carries it: minified as a classic script (its top-level
+ * names are not renamed). Throws, naming the file and the parser's message, when the source does not parse.
+ */
+export function inlineScript(file: string): string {
+  const path = resolve(projectRoot, file);
+  const result = minifySync(path, readFileSync(path, 'utf8'), { module: false });
+  if (result.errors.length > 0) {
+    const reasons = result.errors.map((error) => error.message).join('; ');
+    throw new Error(`${file}: the inline script does not parse, so it cannot be minified: ${reasons}`);
+  }
+  return result.code;
+}
+
+/** The CSP source of each inline script (`sha256-…` of exactly what the page carries). */
+export function inlineScriptHashes(): `sha256-${string}`[] {
+  return inlineScriptFiles.map(
+    (file) => `sha256-${createHash('sha256').update(inlineScript(file)).digest('base64')}` as const,
+  );
+}
+
+/**
+ * Vite plugin: a `?raw` import of one of `inlineScriptFiles` yields the minified script, so the page and the
+ * hash in the CSP (`inlineScriptHashes`) are made from the same text. Other `?raw` imports are left to Vite.
+ */
+export function minifiedInlineScripts(): Plugin {
+  const byPath = new Map(inlineScriptFiles.map((file) => [resolve(projectRoot, file), file]));
+  return {
+    name: 'portico:minified-inline-scripts',
+    enforce: 'pre',
+    load(id) {
+      const [path, query] = id.split('?', 2);
+      const file = path === undefined ? undefined : byPath.get(path);
+      if (query !== 'raw' || file === undefined) return null;
+      return `export default ${JSON.stringify(inlineScript(file))};`;
+    },
+  };
+}
