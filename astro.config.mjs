@@ -7,7 +7,9 @@ import { dialogPreload } from './build/dialogPreload.ts';
 import { inlineScriptHashes, minifiedInlineScripts } from './build/inlineScripts.ts';
 import { relativeUrls } from './build/relativeUrls.ts';
 import { settingsChecks } from './build/settingsChecks.ts';
+import { walletIcons } from './build/walletIcons.ts';
 import { settings } from './src/config/generated.ts';
+import { quickConnectGroups } from './src/connect/quickConnectList.ts';
 
 /**
  * Test builds only (the harness sets PORTICO_TEST_OVERRIDES): a local RPC and loopback Safe hosts.
@@ -32,6 +34,12 @@ export default defineConfig({
     settingsChecks(buildSettings, { testBuild: testOverrides !== null }),
     relativeUrls(),
     dialogPreload(),
+    // The wallet dialog's icons as cacheable files, from the same definitions the page lists.
+    walletIcons(async () =>
+      (await quickConnectGroups(buildSettings)).flatMap((group) =>
+        group.wallets.map((wallet) => wallet.icon),
+      ),
+    ),
     // Last: the pages as served. Drops script hashes without a script; an inline script without one fails the build.
     cspHashes(),
   ],

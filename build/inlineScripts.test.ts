@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ACCOUNT_MEMORY_PREFIX, EARLY_ACCOUNT_FLAG } from '../src/connect/accountMemory.ts';
-import { DIRECT_CONNECT_EVENT, DIRECT_CONNECT_FLAG } from '../src/connect/directConnect.ts';
-import * as handoff from '../src/connect/handoff.ts';
+import * as contract from '../src/connect/contract.ts';
 import {
   inlineScript,
   inlineScriptFiles,
@@ -28,17 +27,13 @@ describe('inlineScript', () => {
   );
 
   test('behavior: the names the island shares with the scripts survive minifying', () => {
-    const quick = inlineScript('src/connect/beforeIsland.js');
+    const quick = inlineScript('src/connect/walletDialog.js');
     for (const name of [
-      handoff.QUICK_CONNECT_DIALOG_ID,
-      handoff.CONNECT_REQUESTED_EVENT,
-      handoff.OPEN_QUICK_CONNECT_EVENT,
-      handoff.LOAD_FAILED_EVENT,
-      handoff.CONNECT_REQUESTED_FLAG,
-      handoff.WALLET_PICKED_EVENT,
-      handoff.WALLET_REQUESTED_FLAG,
-      DIRECT_CONNECT_FLAG,
-      DIRECT_CONNECT_EVENT,
+      contract.QUICK_CONNECT_DIALOG_ID,
+      contract.PICK_SLOT,
+      contract.PICK_EVENT,
+      contract.LOAD_FAILED_EVENT,
+      contract.SHOW_ACCOUNT_SLOT,
     ])
       expect(quick, name).toContain(name);
     const account = inlineScript('src/connect/rememberedAccount.js');
@@ -76,13 +71,13 @@ describe('minifiedInlineScripts', () => {
   };
 
   test('default: a ?raw import of an inline script yields the minified text', () => {
-    const file = 'src/connect/beforeIsland.js';
+    const file = 'src/connect/walletDialog.js';
     expect(load(`${resolve(root, file)}?raw`)).toBe(`export default ${JSON.stringify(inlineScript(file))};`);
   });
 
   test('behavior: other imports, and the same file without ?raw, are left to Vite', () => {
-    expect(load(resolve(root, 'src/connect/beforeIsland.js'))).toBeNull();
-    expect(load(`${resolve(root, 'src/connect/beforeIsland.js')}?url`)).toBeNull();
-    expect(load(`${resolve(root, 'src/connect/handoff.ts')}?raw`)).toBeNull();
+    expect(load(resolve(root, 'src/connect/walletDialog.js'))).toBeNull();
+    expect(load(`${resolve(root, 'src/connect/walletDialog.js')}?url`)).toBeNull();
+    expect(load(`${resolve(root, 'src/connect/contract.ts')}?raw`)).toBeNull();
   });
 });

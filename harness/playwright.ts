@@ -263,6 +263,8 @@ export {
   openConnectDialog,
   rainbowKitDialog,
   type WalletFixture,
+  walletDialog,
+  walletOption,
 } from './playwright/walletFixture.ts';
 export { RPC_FAULTS, type RpcFault, type RpcFaultName } from './rpc/faults.ts';
 export { walletErrors } from './wallet/errors.ts';

@@ -5,31 +5,32 @@ import { describeRequests } from '../wallet/requestLog.ts';
 import type { LoggedRequest, WalletRpcError } from '../wallet/types.ts';
 import { eventually, textOf } from './eventually.ts';
 
-/** RainbowKit's own connect dialog (not the page's quick dialog that may show while RainbowKit loads). */
+/** RainbowKit's dialogs: the account dialog and the network dialog (it never opens its connect modal here). */
 export const rainbowKitDialog = (page: Page | FrameLocator) => page.locator('[data-rk] [role="dialog"]');
 
+/** The site's one wallet dialog, where a visitor picks a wallet (src/connect/QuickConnect.astro). */
+export const walletDialog = (page: Page | FrameLocator) => page.locator('#portico-quick-connect');
+
+/** A wallet's option in that dialog, by RainbowKit's wallet id (or an announced wallet's rdns). */
+export const walletOption = (page: Page | FrameLocator, id: string) =>
+  walletDialog(page).getByTestId(`wallet-option-${id}`);
+
 /**
- * Opens RainbowKit's dialog through the page's "Connect Wallet" button, as a visitor does who points at the button
- * and clicks once RainbowKit's code has arrived (pointing at it starts the download). A click before that opens
- * the page's own dialog instead, which connects on its own: tests/e2e/site/oneClick.spec.ts covers those clicks.
+ * Opens the wallet dialog through the header's "Connect Wallet", as a visitor does, once the island has started (the
+ * dialog itself works before that: tests/e2e/site/oneClick.spec.ts covers those clicks).
  */
 export async function openConnectDialog(page: Page | FrameLocator): Promise<void> {
-  const dialog = rainbowKitDialog(page);
   // The header's: a page's own components may offer a "Connect Wallet" of their own (ConnectPrompt).
   const button = page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' });
-  // Pointing at the island's button (not the static one it replaces on hydration) is what starts the download.
   await eventually(() => textOf(page.getByTestId('connection-status'))).not.toMatch(/^(Loading…)?$/);
-  await button.hover();
-  await button.focus();
-  await eventually(() => page.locator('html[data-portico-rainbowkit="loaded"]').count()).toBe(1);
   await button.click();
-  await eventually(() => dialog.isVisible()).toBe(true);
+  await eventually(() => walletDialog(page).isVisible()).toBe(true);
 }
 
 /** The injected test wallet with the shortcuts page tests use most. */
 export type WalletFixture = TestWalletController & {
   /**
-   * Connects through the real UI: "Connect Wallet", the test wallet in RainbowKit's dialog, then "Connected".
+   * Connects through the real UI: "Connect Wallet", the test wallet in the site's wallet dialog, then "Connected".
    * `then` moves the wallet
    * afterwards, as its user would: to another chain (`chainId`), forgetting chains (`forget`: switching back to
    * one answers 4902).
@@ -64,7 +65,7 @@ export function createWalletFixture(controller: TestWalletController, siteUrl: s
     async connect(page: Page, then: { chainId?: number; forget?: readonly number[] } = {}) {
       await openConnectDialog(page);
       const before = controller.requests.length;
-      await rainbowKitDialog(page).getByText('Portico Test Wallet').click();
+      await walletDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
       try {
         await eventually(() => textOf(page.getByTestId('connection-status'))).toBe('Connected');
       } catch (error) {
@@ -88,7 +89,7 @@ export function createWalletFixture(controller: TestWalletController, siteUrl: s
 }
 
 /**
- * Why `connect` did not end "Connected", in words: the status, whether RainbowKit's dialog is still open and what
+ * Why `connect` did not end "Connected", in words: the status, whether the wallet dialog is still open and what
  * it says, and what the wallet was asked after the click (no `wallet_requestPermissions` or `eth_requestAccounts`:
  * the click never reached it).
  */
@@ -97,7 +98,7 @@ async function connectFailure(page: Page, asked: readonly LoggedRequest[]): Prom
     .getByTestId('connection-status')
     .textContent({ timeout: 1_000 })
     .catch(() => null);
-  const dialog = rainbowKitDialog(page);
+  const dialog = walletDialog(page);
   const open = await dialog.isVisible().catch(() => false);
   // The text as drawn (innerText), so the dialog's parts read apart as a person sees them.
   // biome-ignore lint/performance/useDomNodeTextContent: layout-aware text is the point here; the page is idle.
@@ -105,8 +106,8 @@ async function connectFailure(page: Page, asked: readonly LoggedRequest[]): Prom
   return [
     `wallet.connect: the page did not show "Connected" after the click on "Portico Test Wallet" (status: ${JSON.stringify(status)}).`,
     open
-      ? `RainbowKit's dialog is still open: ${JSON.stringify(said.replace(/\s+/g, ' ').slice(0, 200))}`
-      : "RainbowKit's dialog is closed.",
+      ? `The wallet dialog is still open: ${JSON.stringify(said.replace(/\s+/g, ' ').slice(0, 200))}`
+      : 'The wallet dialog is closed.',
     'What the wallet was asked after the click:',
     describeRequests(asked),
   ].join('\n');

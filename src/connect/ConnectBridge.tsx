@@ -2,16 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAccount, useConfig, useConnect, useConnectors } from 'wagmi';
 import { toUserMessage } from '../errors/toUserMessage.ts';
 import { notifyError } from '../notify/toast.ts';
+import { storage } from '../storage/installStorageGuard.ts';
 import { connectByQrCode } from './connectByQrCode.ts';
-import { directConnect, findConnector, handOver, useDirectConnect } from './directConnect.ts';
-import {
-  failQuickConnect,
-  finishQuickConnect,
-  focusAccountButtonWhenShown,
-  leaveQuickConnectPick,
-  pickedWallet,
-  WALLET_PICKED_EVENT,
-} from './handoff.ts';
+import { failQuickConnect, finishQuickConnect, quickDialog } from './contract.ts';
+import { clearPick, currentPick, findConnector, handOver, usePick } from './pick.ts';
+import { rememberRecentWallet } from './recentWallets.ts';
 
 /** How long a picked wallet may take to be announced to wagmi (EIP-6963 connectors appear asynchronously). */
 const DISCOVERY_MS = 3_000;
@@ -20,149 +15,97 @@ const tryAgain = (error: unknown) =>
   `${toUserMessage(error, { request: 'connect' }).message} Pick a wallet to try again.`;
 
 /**
- * Connects the wallet a visitor picked in the page's own dialog: that pick is the visitor's one action, so it is
- * never replayed into another dialog.
+ * Connects the wallet a visitor picked in the page's dialog (the only place a wallet is picked): that pick is the
+ * visitor's one action. Two routes into wagmi, beside auto-connect's reconnect:
  *
- * - A wallet this browser offers was already asked by the inline script at the moment of the pick
- *   (`directConnect.ts`): its approval is handed to wagmi by a reconnect (no second prompt), its refusal becomes
- *   the same toast as any refused connect.
- * - A wallet that pairs by QR code (WalletConnect) shows its code in the page's dialog (`connectByQrCode.ts`).
- * - Any other wallet (an SDK's: Coinbase, MetaMask's SDK) is connected here with wagmi's `connect` once the
- *   island's start-up allows (auto-connect settled, the connector there).
+ * - a wallet this browser offers was already asked by the inline script at the moment of the pick (`pick.ts`):
+ *   its approval is handed to wagmi by a reconnect (no second prompt), its refusal becomes the same toast as any
+ *   refused connect;
+ * - any other wallet is connected with wagmi's `connect` once the island's start-up allows (auto-connect settled,
+ *   the connector there); one that pairs by QR code shows its code in the same dialog (`connectByQrCode.ts`).
  *
- * The page's dialog stays on screen until the wallet has answered: it closes on success (focus goes to the account
- * button), or says what happened and lets the visitor pick again.
+ * The dialog stays on screen until the wallet has answered: it closes on success, or says what happened and lets
+ * the visitor pick again. A connect that succeeds is recorded in RainbowKit's recent wallets.
  */
 export function ConnectBridge() {
-  const [pickedId, clearPick] = usePickedWallet();
-  const [direct, clearDirect] = useDirectConnect();
+  const pick = usePick();
   const config = useConfig();
   const connectors = useConnectors();
   const { status } = useAccount();
   const { connectAsync } = useConnect();
   const inFlight = useRef(false);
-  const waitingFor = pickedId ?? (direct?.state === 'approved' ? direct.wallet : null);
-  const waitedTooLong = useWaitedTooLong(waitingFor);
+  const waiting = pick?.state === 'picked' || pick?.state === 'approved' ? pick.wallet : null;
+  const waitedTooLong = useWaitedTooLong(waiting);
 
-  const connect = useCallback(
-    (connector: Parameters<typeof connectAsync>[0]['connector']) => {
-      inFlight.current = true;
-      connectAsync({ connector })
-        .then(() => {
-          finishQuickConnect();
-          focusAccountButtonWhenShown();
-        })
-        .catch((error: unknown) => failQuickConnect(tryAgain(error)))
-        .finally(() => {
-          inFlight.current = false;
-          clearPick();
-        });
-    },
-    [connectAsync, clearPick],
-  );
+  const connected = useCallback((walletId: string) => {
+    rememberRecentWallet(storage, walletId);
+    finishQuickConnect();
+  }, []);
 
-  // What the inline script's own request came to.
   useEffect(() => {
-    if (!direct || direct.state === 'asking' || inFlight.current) return;
-    if (direct.state === 'failed') {
-      clearDirect();
+    // Connected with nothing picked (auto-connect answered late, another tab connected): the dialog has done its job.
+    if (!pick && status === 'connected' && quickDialog()?.open) finishQuickConnect();
+    if (!pick || pick.state === 'asking' || inFlight.current) return;
+    // Read live, not from state: the inline script may have taken the pick back (the visitor closed the dialog).
+    if (currentPick()?.state !== pick.state) return;
+    if (pick.state === 'failed') {
       clearPick();
-      if (direct.quiet) return;
-      notifyError(direct.error, { request: 'connect' });
-      failQuickConnect(tryAgain(direct.error));
+      if (pick.quiet) return;
+      notifyError(pick.error, { request: 'connect' });
+      failQuickConnect(pick.wallet, tryAgain(pick.error));
       return;
     }
     if (status === 'connected') {
-      clearDirect();
       clearPick();
-      finishQuickConnect();
-      focusAccountButtonWhenShown();
+      connected(pick.wallet);
       return;
     }
-    // Auto-connect is asking (and takes the approved wallet up itself: prepareDirectHandover).
+    // Auto-connect is still asking the last wallet (or the Safe host), and takes an approved wallet up itself
+    // (prepareDirectHandover): connecting now would race it.
     if (status === 'connecting' || status === 'reconnecting') return;
-    const connector = findConnector(connectors, direct.wallet);
+    const connector = findConnector(connectors, pick.wallet);
     if (!connector) {
       if (!waitedTooLong) return;
-      clearDirect();
       clearPick();
-      failQuickConnect(NOT_HERE);
+      failQuickConnect(pick.wallet, NOT_HERE);
       return;
     }
     inFlight.current = true;
-    handOver(config, connector).then((connected) => {
+    const settle = () => {
       inFlight.current = false;
-      clearDirect();
+      clearPick();
+    };
+    const viaConnect = () =>
+      connectAsync({ connector })
+        .then(() => connected(pick.wallet))
+        .catch((error: unknown) => failQuickConnect(pick.wallet, tryAgain(error)))
+        .finally(settle);
+    if (pick.state === 'approved') {
       // The wallet no longer confirms the account it approved (locked at once): ask it properly.
-      if (!connected) return connect(connector);
-      clearPick();
-      finishQuickConnect();
-      focusAccountButtonWhenShown();
-    });
-  }, [direct, clearDirect, clearPick, status, connectors, config, waitedTooLong, connect]);
-
-  // A pick the inline script could not ask itself.
-  useEffect(() => {
-    if (!pickedId || inFlight.current) return;
-    // Read live, not from state: the inline script records its request before it announces the pick, and takes
-    // the pick back when the wallet it asked refuses (or the visitor closes the dialog).
-    if (directConnect()?.wallet === pickedId) return;
-    if (pickedWallet() !== pickedId) {
-      clearPick();
+      void handOver(config, connector).then((ok) => {
+        if (!ok) return viaConnect();
+        connected(pick.wallet);
+        settle();
+      });
       return;
     }
-    if (status === 'connected') {
-      finishQuickConnect();
-      clearPick();
-      return;
-    }
-    // Auto-connect is still asking the last wallet (or the Safe host): connecting now would race it.
-    if (status === 'connecting' || status === 'reconnecting') return;
-    const connector = findConnector(connectors, pickedId);
-    if (!connector) {
-      if (!waitedTooLong) return;
-      failQuickConnect(NOT_HERE);
-      clearPick();
-      return;
-    }
-    // A wallet that pairs by QR code: its code is drawn in this same dialog, where the visitor picked it.
+    // A wallet that pairs by QR code: its code is drawn in this same dialog (on a phone, its app opens).
     if (connector.type === 'walletConnect') {
-      inFlight.current = true;
-      connectByQrCode(config, connector, pickedId)
+      connectByQrCode(config, connector, pick.wallet)
         .then((outcome) => {
-          if (outcome.kind === 'connected') {
-            finishQuickConnect();
-            focusAccountButtonWhenShown();
-          } else if (outcome.kind === 'failed') {
+          if (outcome.kind === 'connected') connected(pick.wallet);
+          else if (outcome.kind === 'failed') {
             notifyError(outcome.error, { request: 'connect' });
-            failQuickConnect(tryAgain(outcome.error));
-          } else {
-            leaveQuickConnectPick();
-          }
+            failQuickConnect(pick.wallet, tryAgain(outcome.error));
+          } else failQuickConnect(pick.wallet, '');
         })
-        .finally(() => {
-          inFlight.current = false;
-          clearPick();
-        });
+        .finally(settle);
       return;
     }
-    connect(connector);
-  }, [pickedId, clearPick, connectors, status, waitedTooLong, connect, config]);
+    void viaConnect();
+  }, [pick, status, connectors, config, waitedTooLong, connectAsync, connected]);
 
   return null;
-}
-
-/** The picked wallet: read once at mount (a pick made before the island ran) and on each pick after. */
-function usePickedWallet(): [string | null, () => void] {
-  const [id, setId] = useState(pickedWallet);
-  useEffect(() => {
-    const onPick = () => setId(pickedWallet());
-    window.addEventListener(WALLET_PICKED_EVENT, onPick);
-    onPick(); // a pick between the first render and this effect
-    return () => window.removeEventListener(WALLET_PICKED_EVENT, onPick);
-  }, []);
-  const clear = useCallback(() => setId(null), []);
-  return [id, clear];
 }
 
 /** A bounded wait for a wallet's connector, counted from the moment it is waited for. */

@@ -1,4 +1,5 @@
 import type { Address } from 'viem';
+import { EARLY_ACCOUNT_SLOT } from './contract.ts';
 
 /**
  * The account a visitor was connected with when they left a page, so that the next page draws it from its first
@@ -10,7 +11,7 @@ import type { Address } from 'viem';
  */
 export const ACCOUNT_MEMORY_PREFIX = 'portico.account:';
 /** What the inline script found and drew, for the island's first render (`window.__porticoEarlyAccount`). */
-export const EARLY_ACCOUNT_FLAG = '__porticoEarlyAccount';
+export const EARLY_ACCOUNT_FLAG = EARLY_ACCOUNT_SLOT;
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/;
 

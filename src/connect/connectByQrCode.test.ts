@@ -18,6 +18,8 @@ describe('qrLinks', () => {
   it('offers the wallet’s app link on a phone only', () => {
     const details = { mobile: { getUri: (link: string) => `rainbow://wc?uri=${encodeURIComponent(link)}` } };
     expect(qrLinks(details, uri, true).open).toBe(`rainbow://wc?uri=${encodeURIComponent(uri)}`);
+    // On the phone itself there is nothing to scan: no code, the app opens instead.
+    expect(qrLinks(details, uri, true).qr).toBeNull();
     expect(qrLinks(details, uri, false).open).toBeNull();
   });
 

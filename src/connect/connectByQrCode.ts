@@ -16,7 +16,7 @@ function qrDetails(connector: Connector): QrDetails {
   return (connector as Connector & { rkDetails?: QrDetails }).rkDetails ?? {};
 }
 
-/** A phone: the wallet's app is on this device, so a link that opens it is offered beside the code. */
+/** A phone: the wallet's app is on this device, so its app link is opened instead of a code to scan. */
 function onPhone(): boolean {
   return window.matchMedia?.('(pointer: coarse) and (max-width: 767px)').matches ?? false;
 }
@@ -31,11 +31,9 @@ export function qrLinks(details: QrDetails, uri: string, phone: boolean): QrLink
       return null;
     }
   };
-  return {
-    qr: attempt(details.qrCode?.getUri) ?? uri,
-    copy: uri,
-    open: phone ? attempt(details.mobile?.getUri) : null,
-  };
+  const open = phone ? attempt(details.mobile?.getUri) : null;
+  // On a phone with the wallet's app link there is nothing to scan: the code would have to be read by this phone.
+  return { qr: open ? null : (attempt(details.qrCode?.getUri) ?? uri), copy: uri, open };
 }
 
 /**

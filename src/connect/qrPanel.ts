@@ -1,12 +1,15 @@
-import { QUICK_CONNECT_DIALOG_ID } from './handoff.ts';
+import { QUICK_CONNECT_DIALOG_ID } from './contract.ts';
 
 /** What the panel offers for one pairing link. */
 export interface QrLinks {
-  /** What the QR code encodes (the wallet's own form of the link, or the `wc:` link itself). */
-  readonly qr: string;
+  /** What the QR code encodes (the wallet's own form of the link, or the `wc:` link itself); null: no code. */
+  readonly qr: string | null;
   /** The link to copy: the plain `wc:` pairing link any WalletConnect wallet can paste. */
   readonly copy: string;
-  /** A link that opens the wallet's app on this device, when the wallet has one and this is a phone. */
+  /**
+   * A link that opens the wallet's app on this device, when the wallet has one and this is a phone: it is followed
+   * at once (the visitor's tap on the wallet was the action), and stays offered in case the app did not open.
+   */
   readonly open: string | null;
 }
 
@@ -28,7 +31,7 @@ const safeLink = /^(?:https:\/\/|[a-z][a-z0-9+.-]*:\/\/|wc:)/i;
 /**
  * The page's own dialog shows a QR-code wallet's code in place of its wallet list, so the visitor's pick continues in
  * the dialog they made it in: focus moves to the panel's title, Tab reaches "Copy link" and "Back to wallets",
- * Escape closes the dialog (focus returns to "Connect Wallet", src/connect/beforeIsland.js). Leaving the panel puts
+ * Escape closes the dialog (focus returns to "Connect Wallet", src/connect/walletDialog.js). Leaving the panel puts
  * the list back with focus on the wallet picked.
  */
 export function openQrPanel(walletName: string, walletId: string): QrPanel | null {
@@ -96,22 +99,34 @@ export function openQrPanel(walletName: string, walletId: string): QrPanel | nul
       dialog.querySelector<HTMLElement>(`[data-qc-wallet="${CSS.escape(walletId)}"]`)?.focus();
     }
     panel.hidden = true;
+    code.hidden = false;
     code.replaceChildren();
     link = '';
   };
 
+  let opened = false;
   const show = async (links: QrLinks) => {
-    const { qrCodePath } = await import('./qrCodePath.ts');
+    const opens = links.open !== null && safeLink.test(links.open);
+    const qr = links.qr ?? (opens ? null : links.copy);
+    const qrCodePath = qr ? (await import('./qrCodePath.ts')).qrCodePath : null;
     if (panel.hidden) return;
     link = links.copy;
-    code.replaceChildren(drawCode(qrCodePath(links.qr)));
-    code.setAttribute('role', 'img');
-    code.setAttribute('aria-label', `QR code to connect ${walletName}`);
+    code.hidden = !qr;
+    if (qr && qrCodePath) {
+      code.replaceChildren(drawCode(qrCodePath(qr)));
+      code.setAttribute('role', 'img');
+      code.setAttribute('aria-label', `QR code to connect ${walletName}`);
+    }
     copy.disabled = false;
-    if (links.open && safeLink.test(links.open)) {
+    if (opens && links.open) {
       open.href = links.open;
       open.textContent = `Open ${walletName}`;
       open.hidden = false;
+      // The first link of this pick opens the app; a later one (the wallet asked again) waits for a tap.
+      if (!qr && !opened) {
+        opened = true;
+        open.click();
+      }
     }
     status.textContent = `Waiting for ${walletName} to approve…`;
   };

@@ -17,7 +17,7 @@ const allWallets: PorticoSettings = {
 };
 
 describe('the wallet list the page shows before RainbowKit has loaded', () => {
-  it('has the groups and wallets in configured order, each once, with names and inline icons', async () => {
+  it('has the groups and wallets in configured order, each once, with names and image icons', async () => {
     const groups = await quickConnectGroups(allWallets);
     expect(groups.map((g) => [g.groupName, g.wallets.map((w) => w.name)])).toEqual([
       ['Popular', ['Browser Wallet', 'Safe', 'MetaMask']],
@@ -39,8 +39,18 @@ describe('the wallet list the page shows before RainbowKit has loaded', () => {
     expect(byId.metaMask?.show).toBe('always');
   });
 
-  it('leaves out WalletConnect wallets without a project id, as the island does', async () => {
+  it('without a project id, offers WalletConnect wallets only when their extension announces itself', async () => {
     const groups = await quickConnectGroups({ ...allWallets, walletConnectProjectId: null });
-    expect(groups.flatMap((g) => g.wallets.map((w) => w.id))).toEqual(['injected', 'safe', 'brave']);
+    const rules = Object.fromEntries(groups.flatMap((g) => g.wallets.map((w) => [w.id, w.show])));
+    expect(rules).toEqual({
+      injected: 'always',
+      safe: 'in-frame',
+      metaMask: 'extension',
+      brave: 'brave-browser',
+      rainbow: 'extension',
+    });
+    // What the page shows a browser with no extension at all: the island connects exactly these.
+    const always = groups.flatMap((g) => g.wallets.filter((w) => w.show === 'always').map((w) => w.id));
+    expect(always).toEqual(['injected']);
   });
 });

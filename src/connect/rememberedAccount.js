@@ -90,7 +90,7 @@
       status.textContent = 'Loading…';
     };
 
-    // For the page's dialog (beforeIsland.js): a wallet picked there confirmed this account in this page load. It is
+    // For the page's dialog (walletDialog.js): a wallet picked there confirmed this account in this page load. It is
     // remembered at once, as the island would (a visitor may leave before the island has run), and drawn while this
     // button is still the header's (the island draws its own once it runs).
     flags.__porticoShowAccount = (address, connector) => {

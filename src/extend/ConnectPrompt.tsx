@@ -1,4 +1,3 @@
-import { requestConnect } from '../connect/handoff.ts';
 import { usePorticoAccount } from './usePorticoAccount.ts';
 
 /**
@@ -11,7 +10,8 @@ export function ConnectPrompt({ text = 'Connect a wallet to use this page.' }: {
   return (
     <p className="connect-prompt">
       {text}{' '}
-      <button type="button" className="connect-fallback" onClick={requestConnect}>
+      {/* Opens the page's one wallet dialog, as every "Connect Wallet" does (src/connect/walletDialog.js). */}
+      <button type="button" className="connect-fallback" data-portico-connect="">
         Connect Wallet
       </button>
     </p>

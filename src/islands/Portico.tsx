@@ -5,9 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useAccount, WagmiProvider } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
 import { ConnectBridge } from '../connect/ConnectBridge.tsx';
-import { prepareDirectHandover } from '../connect/directConnect.ts';
-import { requestConnect } from '../connect/handoff.ts';
-import { keepConnectFocus } from '../connect/keepConnectFocus.ts';
+import { prepareDirectHandover } from '../connect/pick.ts';
 import { RememberAccount } from '../connect/RememberAccount.tsx';
 import { Mounts } from '../extend/Mounts.tsx';
 import { notifyError } from '../notify/toast.ts';
@@ -43,13 +41,12 @@ const wagmiConfig = createWagmiConfig(runtimeSettings, storage);
 wagmiConfig.setState((state) => ({ ...state, status: 'connecting' }));
 // A wallet the visitor approved from the page's dialog before this module ran: auto-connect takes it up.
 prepareDirectHandover(wagmiConfig);
-// For the whole visit: focus that a redraw of the connect controls drops goes back before the next frame.
-keepConnectFocus();
 
 /**
  * The one island: WagmiProvider > QueryClientProvider (persisted) > the wallet UI, plus toasts.
- * RainbowKit's provider and dialog sit inside `WalletUi`, loaded when a visitor is connected or reaches
- * for the button: the first load carries wagmi and auto-connect, not the dialog.
+ * A wallet is picked in the page's own dialog (src/connect/, driven by its inline script); `ConnectBridge` connects
+ * the pick. RainbowKit's provider sits inside `WalletUi`, loaded when a visitor is connected or reaches for the
+ * button: the first load carries wagmi and auto-connect, not RainbowKit.
  */
 export default function Portico() {
   const [queryClient] = useState(() => createQueryClient(notifyError));
@@ -60,7 +57,7 @@ export default function Portico() {
         <AutoConnect />
         <ConnectBridge />
         <RememberAccount />
-        <WalletBoundary onRetry={requestConnect}>
+        <WalletBoundary>
           <WalletUi />
         </WalletBoundary>
         <Mounts />

@@ -1,27 +1,24 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useAccount } from 'wagmi';
 import { type EarlyAccount, earlyAccount, shortAddress } from '../connect/accountMemory.ts';
-import { openQuickConnect, reportLoadFailed, requestConnect, wantRainbowKit } from '../connect/handoff.ts';
-import { useConnectRequested } from '../connect/useConnectRequested.ts';
+import { reportLoadFailed } from '../connect/contract.ts';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 
-/** What RainbowLayer is given: what to draw until RainbowKit's own button shows. */
+/** What RainbowLayer is given: what to draw until RainbowKit's own button shows, and the disconnected button. */
 export interface RainbowLayerProps {
   readonly standIn?: ReactNode;
+  readonly connectButton: ReactNode;
 }
 
 let rainbowLayer: Promise<{ default: ComponentType<RainbowLayerProps> }> | undefined;
-/** RainbowKit's code has arrived (its dialog can open at once). */
-let rainbowLayerLoaded = false;
 /**
- * Loads RainbowKit's layer once. If its chunks cannot load, the stand-in button stays and the page's dialog
+ * Loads RainbowKit's layer once. If its chunks cannot load, the header keeps its own button and the page's dialog
  * says so (instead of React unmounting the whole island on the failed import). `data-portico-rainbowkit` on the
- * root element says when it is there (tests and benchmarks that want RainbowKit's dialog wait for it).
+ * root element says when it is there (tests and benchmarks that want RainbowKit's account dialog wait for it).
  */
 const loadRainbowLayer = () => {
   rainbowLayer ??= import('./RainbowLayer.tsx').then(
     (module) => {
-      rainbowLayerLoaded = true;
       document.documentElement.dataset.porticoRainbowkit = 'loaded';
       return module;
     },
@@ -35,32 +32,21 @@ const loadRainbowLayer = () => {
 const RainbowLayer = lazy(loadRainbowLayer);
 
 /**
- * What the visitor was doing with the static button when this module ran, before the island's button replaces it:
- * focused on it (a keyboard visitor who got there early) or pointing at it. Read once, by the first header button.
- */
-let intentBeforeIsland: 'focus' | 'pointer' | null = (() => {
-  if (typeof document === 'undefined') return null;
-  const button = document.querySelector('.connect-slot [data-portico-connect]');
-  if (!button) return null;
-  if (button === document.activeElement) return 'focus';
-  return button.matches(':hover') ? 'pointer' : null;
-})();
-
-/**
- * The header's connect control. Until RainbowKit is wanted it is the same button the static HTML
- * shows; pointing at it starts loading RainbowKit, a click (here or on the static button before the
- * island ran) opens the dialog as soon as RainbowKit is there.
+ * The header's connect control. Disconnected, it is the same "Connect Wallet" the static HTML shows, and like every
+ * "Connect Wallet" it opens the page's one wallet dialog (`data-portico-connect`, src/connect/walletDialog.js).
+ * RainbowKit is loaded for what it does once a wallet is connected: the account button and its dialog (avatar,
+ * balance, recent transactions, disconnect) and the network dialog. Pointing at the button starts that download.
+ * Once loaded it stays, so a disconnect and a new connect move nothing.
  */
 export function WalletUi() {
   const { status, address } = useAccount();
-  const [wanted, setWanted] = useConnectRequested();
+  const [wanted, setWanted] = useState(false);
   // What the inline script drew before the island (a returning visitor's account), read once.
   const [early] = useState(earlyAccount);
 
-  // Once RainbowKit has been needed it stays: a later disconnect should not unload the dialog.
   useEffect(() => {
     if (status === 'connected') setWanted(true);
-  }, [status, setWanted]);
+  }, [status]);
 
   // A connected visitor never sees "Connect Wallet" while RainbowKit's button loads: the account wagmi confirmed,
   // or, while auto-connect is still asking, the one the inline script drew (marked until the wallet confirms it).
@@ -70,6 +56,7 @@ export function WalletUi() {
       : status === 'connecting' || status === 'reconnecting'
         ? early
         : undefined;
+  const connectButton = <StaticConnect onIntent={() => void loadRainbowLayer()} />;
   const fallback = account ? (
     <AccountStandIn
       account={account}
@@ -77,12 +64,12 @@ export function WalletUi() {
       onClick={() => setWanted(true)}
     />
   ) : (
-    <StaticConnect onIntent={() => void loadRainbowLayer()} onClick={() => request(setWanted)} />
+    connectButton
   );
-  if (!wanted && status !== 'connected') return fallback;
+  if (!wanted) return fallback;
   return (
     <Suspense fallback={fallback}>
-      <RainbowLayer standIn={<StandInLook account={account} />} />
+      <RainbowLayer standIn={<StandInLook account={account} />} connectButton={connectButton} />
     </Suspense>
   );
 }
@@ -117,24 +104,14 @@ function StandInLook({ account }: { account: EarlyAccount | undefined }) {
   );
 }
 
-/**
- * One click, one dialog: RainbowKit's when its code is already here (it opens at once), otherwise the page's own,
- * which then stays the dialog of this connect (the island connects the wallet picked there).
- */
-function request(setWanted: (wanted: boolean) => void) {
-  if (rainbowLayerLoaded) wantRainbowKit();
-  else requestConnect();
-  setWanted(true);
-}
-
 interface HeaderButtonProps {
   onIntent: () => void;
-  onClick: () => void;
+  onClick?: () => void;
 }
 
 /**
- * The header's button before RainbowKit's: the static fallback's place and look (`Base.astro`), so hydration moves
- * nothing; pointing at it or focusing it starts loading RainbowKit.
+ * The header's button beside RainbowKit's: the static fallback's place and look (`Base.astro`), so hydration moves
+ * nothing; pointing at it or focusing it starts loading RainbowKit (what the visitor needs once connected).
  */
 function HeaderButton({
   onIntent,
@@ -145,24 +122,13 @@ function HeaderButton({
   children: ReactNode;
   'data-testid': string;
   'data-account-state'?: string;
+  'data-portico-connect'?: string;
   'aria-label'?: string;
 }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  // The static button had focus or the pointer when this one replaced it: focus stays on the control (it would fall
-  // to the body with the removed button) and RainbowKit starts loading, as if it had happened here.
-  useEffect(() => {
-    const intent = intentBeforeIsland;
-    intentBeforeIsland = null;
-    const active = document.activeElement;
-    const lost = !active || active === document.body || active === ref.current?.closest('.connect-slot');
-    if (intent === 'focus' && lost) ref.current?.focus();
-    else if (intent) onIntent();
-  }, [onIntent]);
   return (
     <div className="connect-area">
       <ConnectionStatus />
       <button
-        ref={ref}
         type="button"
         className="connect-fallback"
         {...attributes}
@@ -179,7 +145,7 @@ function HeaderButton({
 
 function StaticConnect(props: HeaderButtonProps) {
   return (
-    <HeaderButton {...props} data-testid="connect-fallback">
+    <HeaderButton {...props} data-testid="connect-fallback" data-portico-connect="">
       Connect Wallet
     </HeaderButton>
   );
@@ -209,7 +175,7 @@ function AccountStandIn({ account, ...props }: HeaderButtonProps & { account: Ea
   );
 }
 
-/** What stands in for RainbowKit when its code could not load: the same button, reopening the page's dialog. */
-function Unavailable() {
-  return <StaticConnect onIntent={() => {}} onClick={openQuickConnect} />;
+/** What stands in for RainbowKit when its code could not load: the header's own button, opening the page's dialog. */
+function Unavailable({ connectButton }: RainbowLayerProps) {
+  return <>{connectButton}</>;
 }

@@ -8,12 +8,11 @@ interface State {
  * Around the wallet-aware UI (the header's connect control and the account panel it portals into the page):
  * whatever a wallet or a library throws while drawing, the header keeps a working "Connect Wallet" button and
  * one line saying what happened, instead of React unmounting the whole island and leaving an empty header.
- * The button draws the wallet UI afresh and asks for a connect, as the static button does.
+ * The button draws the wallet UI afresh and opens the page's wallet dialog, as every "Connect Wallet" does
+ * (`data-portico-connect`: src/connect/walletDialog.js).
  */
 interface Props {
   readonly children: ReactNode;
-  /** Asks for a connect, as the static button does (the island passes the page's hand-off). */
-  readonly onRetry: () => void;
 }
 
 export class WalletBoundary extends Component<Props, State> {
@@ -42,10 +41,8 @@ export class WalletBoundary extends Component<Props, State> {
           type="button"
           className="connect-fallback"
           data-testid="connect-fallback"
-          onClick={() => {
-            this.props.onRetry();
-            this.setState({ failed: false });
-          }}
+          data-portico-connect=""
+          onClick={() => this.setState({ failed: false })}
         >
           Connect Wallet
         </button>

@@ -1,6 +1,6 @@
 import { expect, test } from '#harness/playwright';
 
-// When `wallet.connect` does not end "Connected", its error says why in words: the status, RainbowKit's dialog and
+// When `wallet.connect` does not end "Connected", its error says why in words: the status, the wallet dialog and
 // what the wallet was asked after the click, so a failure seen once in a parallel run can be told apart afterwards.
 
 test('a refused connect names the status, the open dialog and the refused request', async ({
@@ -16,7 +16,7 @@ test('a refused connect names the status, the open dialog and the refused reques
     (error: unknown) => error as Error,
   );
   expect(failure?.message).toContain('(status: "Disconnected")');
-  expect(failure?.message).toContain("RainbowKit's dialog is still open");
-  expect(failure?.message).toMatch(/wallet_requestPermissions .* ✗ 4001 User rejected the request\./);
+  expect(failure?.message).toContain('The wallet dialog is still open');
+  expect(failure?.message).toMatch(/eth_requestAccounts .* ✗ 4001 User rejected the request\./);
   expect(failure?.cause).toBeInstanceOf(Error);
 });

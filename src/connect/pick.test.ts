@@ -1,23 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { Connector } from 'wagmi';
-import { DIRECT_CONNECT_FLAG, directConnect, findConnector } from './directConnect.ts';
+import { PICK_SLOT } from './contract.ts';
+import { currentPick, findConnector } from './pick.ts';
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const win = (record: unknown) => ({ [DIRECT_CONNECT_FLAG]: record }) as unknown as Window;
+const win = (record: unknown) => ({ [PICK_SLOT]: record }) as unknown as Window;
 
 describe('the inline script’s connect record, as the island reads it', () => {
   it('reads each state', () => {
-    expect(directConnect(win({ wallet: 'io.metamask', state: 'asking' }))).toEqual({
+    expect(currentPick(win({ wallet: 'coinbase', state: 'picked' }))).toEqual({
+      wallet: 'coinbase',
+      state: 'picked',
+    });
+    expect(currentPick(win({ wallet: 'io.metamask', state: 'asking' }))).toEqual({
       wallet: 'io.metamask',
       state: 'asking',
     });
-    expect(directConnect(win({ wallet: 'injected', state: 'approved', address }))).toEqual({
+    expect(currentPick(win({ wallet: 'injected', state: 'approved', address }))).toEqual({
       wallet: 'injected',
       state: 'approved',
       address,
     });
     const refused = { code: 4001, message: 'User rejected the request.' };
-    expect(directConnect(win({ wallet: 'injected', state: 'failed', error: refused }))).toEqual({
+    expect(currentPick(win({ wallet: 'injected', state: 'failed', error: refused }))).toEqual({
       wallet: 'injected',
       state: 'failed',
       error: refused,
@@ -26,9 +31,9 @@ describe('the inline script’s connect record, as the island reads it', () => {
   });
 
   it('turns an answer that was not an account list into the wallet-answer family', () => {
-    const bad = directConnect(win({ wallet: 'injected', state: 'failed', answer: ['0xnope'], quiet: true }));
+    const bad = currentPick(win({ wallet: 'injected', state: 'failed', answer: ['0xnope'], quiet: true }));
     expect(bad).toMatchObject({ state: 'failed', quiet: true, error: { code: 'WALLET_BAD_ADDRESS' } });
-    const none = directConnect(win({ wallet: 'injected', state: 'failed', answer: [] }));
+    const none = currentPick(win({ wallet: 'injected', state: 'failed', answer: [] }));
     expect(none).toMatchObject({ error: { code: 'WALLET_NO_ACCOUNT' } });
   });
 
@@ -48,7 +53,7 @@ describe('the inline script’s connect record, as the island reads it', () => {
       }),
     ],
   ])('ignores %s planted in its place', (_name, record) => {
-    expect(directConnect(win(record))).toBeUndefined();
+    expect(currentPick(win(record))).toBeUndefined();
   });
 });
 

@@ -1,26 +1,26 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Address } from 'viem';
 import type { Config, Connector } from 'wagmi';
 import { reconnect } from 'wagmi/actions';
 import { invalidAddress, noAccounts } from '../errors/walletAnswer.ts';
 
+import { PICK_EVENT, PICK_SLOT } from './contract.ts';
+
 /**
- * A wallet this browser announces (EIP-6963) or injects (`window.ethereum`), picked in the page's own dialog, is
- * asked for its accounts by the inline script itself (`eth_requestAccounts`, beforeIsland.js) at the moment of the
- * pick: the visitor's one action reaches the wallet at once, however much of the page's code is still on its way,
- * and the address the wallet confirms is drawn at once. The island then hands that connection to wagmi with a
- * reconnect (`eth_accounts`, no second prompt), so wagmi stays the one source of truth. These are the island's
- * side of that record; the inline script spells the same names.
+ * The visitor's pick in the page's dialog, as the island reads it. The inline script (walletDialog.js) writes it:
+ *
+ * - `picked`: a wallet only the island can connect (an SDK's, a QR-code wallet): the island connects it with wagmi.
+ * - `asking`: a wallet this browser offers (announced by EIP-6963, or `window.ethereum`), asked by the inline script
+ *   itself at the moment of the pick (`eth_requestAccounts`): the visitor's one action reaches the wallet at once,
+ *   however much of the page's code is still on its way.
+ * - `approved`: that wallet's answer. The island hands the connection to wagmi with a reconnect (`eth_accounts`, no
+ *   second prompt), so wagmi stays the one source of truth.
+ * - `failed`: its refusal (or an answer that was not an account list).
+ *
+ * The island clears the record once it has acted on it.
  */
-
-/** `window` slot: the record of the inline script's request (`DirectConnect`). */
-export const DIRECT_CONNECT_FLAG = '__porticoDirectConnect';
-/** On `window`, from the inline script: the record changed (asked, approved, failed). */
-export const DIRECT_CONNECT_EVENT = 'portico:direct-connect';
-
-/** The inline script's request, as the island reads it. */
-export type DirectConnect =
-  | { readonly wallet: string; readonly state: 'asking' }
+export type Pick =
+  | { readonly wallet: string; readonly state: 'picked' | 'asking' }
   | { readonly wallet: string; readonly state: 'approved'; readonly address: Address }
   | {
       readonly wallet: string;
@@ -37,7 +37,7 @@ const addressPattern = /^0x[0-9a-fA-F]{40}$/;
  * The record, checked: it sits on `window`, where any script of the page could have put anything. A failure
  * carries either the wallet's error or, for an answer that was not an account list, the answer itself.
  */
-export function directConnect(win: Window = window): DirectConnect | undefined {
+export function currentPick(win: Window = window): Pick | undefined {
   try {
     return readRecord(win);
   } catch {
@@ -46,13 +46,13 @@ export function directConnect(win: Window = window): DirectConnect | undefined {
   }
 }
 
-function readRecord(win: Window): DirectConnect | undefined {
-  const value = (win as unknown as Record<string, unknown>)[DIRECT_CONNECT_FLAG];
+function readRecord(win: Window): Pick | undefined {
+  const value = (win as unknown as Record<string, unknown>)[PICK_SLOT];
   if (typeof value !== 'object' || value === null) return undefined;
   const record = value as Record<string, unknown>;
   const { wallet, state } = record;
   if (typeof wallet !== 'string' || wallet.length === 0 || wallet.length > 100) return undefined;
-  if (state === 'asking') return { wallet, state };
+  if (state === 'picked' || state === 'asking') return { wallet, state };
   if (state === 'approved')
     return typeof record.address === 'string' && addressPattern.test(record.address)
       ? { wallet, state, address: record.address as Address }
@@ -67,25 +67,22 @@ function readRecord(win: Window): DirectConnect | undefined {
   return { wallet, state, error, quiet: record.quiet === true };
 }
 
-/** Forgets the record once the island has acted on it. */
-export function clearDirectConnect(win: Window = window): void {
-  (win as unknown as Record<string, unknown>)[DIRECT_CONNECT_FLAG] = null;
+/** Forgets the record once the island has acted on it, and says so (the dialog takes new picks again). */
+export function clearPick(win: Window = window): void {
+  (win as unknown as Record<string, unknown>)[PICK_SLOT] = null;
+  win.dispatchEvent?.(new Event(PICK_EVENT));
 }
 
-/** The record as React state, updated on the inline script's event; `clear` forgets it. */
-export function useDirectConnect(): [DirectConnect | undefined, () => void] {
-  const [record, setRecord] = useState(() => directConnect());
+/** The record as React state, updated on the inline script's event. */
+export function usePick(): Pick | undefined {
+  const [record, setRecord] = useState(() => currentPick());
   useEffect(() => {
-    const onChange = () => setRecord(directConnect());
-    window.addEventListener(DIRECT_CONNECT_EVENT, onChange);
+    const onChange = () => setRecord(currentPick());
+    window.addEventListener(PICK_EVENT, onChange);
     onChange(); // a change between the first render and this effect
-    return () => window.removeEventListener(DIRECT_CONNECT_EVENT, onChange);
+    return () => window.removeEventListener(PICK_EVENT, onChange);
   }, []);
-  const clear = useCallback(() => {
-    clearDirectConnect();
-    setRecord(undefined);
-  }, []);
-  return [record, clear];
+  return record;
 }
 
 /**
@@ -131,7 +128,7 @@ function markApproved(config: Config, connector: Connector): void {
  * so auto-connect takes it up in its first pass (no moment of "Connect Wallet" between the two).
  */
 export function prepareDirectHandover(config: Config): void {
-  const record = directConnect();
+  const record = currentPick();
   if (record?.state !== 'approved') return;
   const connector = findConnector(config.connectors, record.wallet);
   if (connector) markApproved(config, connector);

@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/**
+ * Build time only: RainbowKit's own words for what its connect modal names ("Connect a Wallet", "Installed",
+ * "Recent", "What is a Wallet?", "Get a Wallet", …), read from the locale file the pinned RainbowKit ships, so the
+ * page's dialog says what RainbowKit's would and follows it on an upgrade. RainbowKit bundles each locale as a JSON
+ * text in a chunk (`dist/en_US-<hash>.js` re-exports it); the text is read, never evaluated.
+ */
+export interface RainbowKitWords {
+  readonly connectWallet: string;
+  readonly title: string;
+  readonly recent: string;
+  readonly installed: string;
+  readonly get: string;
+  readonly learnMore: string;
+  readonly newToWallets: string;
+  readonly intro: {
+    readonly title: string;
+    readonly description: string;
+    readonly digitalAsset: { readonly title: string; readonly description: string };
+    readonly login: { readonly title: string; readonly description: string };
+    readonly getWallet: string;
+  };
+  readonly getTitle: string;
+  /** "Opening %{wallet}...", "Scan with %{wallet}", … with the wallet's name put in by the page. */
+  readonly opening: string;
+}
+
+type Json = { readonly [key: string]: Json | string };
+
+const text = (value: Json | string | undefined, path: string): string => {
+  if (typeof value !== 'string') throw new Error(`RainbowKit's locale has no text at ${path}.`);
+  return value;
+};
+
+function at(root: Json, path: string): string {
+  let node: Json | string | undefined = root;
+  for (const key of path.split('.')) node = typeof node === 'object' ? node[key] : undefined;
+  return text(node, path);
+}
+
+/** The JSON text of one RainbowKit locale (e.g. `en_US`), found through the chunk its entry re-exports. */
+export function rainbowKitLocale(locale = 'en_US'): Json {
+  const require = createRequire(import.meta.url);
+  const dist = dirname(require.resolve('@rainbow-me/rainbowkit'));
+  const entry = readdirSync(dist).find((name) => name.startsWith(`${locale}-`) && name.endsWith('.js'));
+  if (!entry) throw new Error(`RainbowKit ships no ${locale} locale in ${dist}.`);
+  const chunk = /from\s+"\.\/(chunk-[\w-]+\.js)"/.exec(readFileSync(join(dist, entry), 'utf8'))?.[1];
+  const source = readFileSync(join(dist, chunk ?? entry), 'utf8');
+  const json = /=\s*`(\s*\{[\s\S]*\}\s*)`;/.exec(source)?.[1];
+  if (!json) throw new Error(`RainbowKit's ${locale} locale is not where this reader expects it (${entry}).`);
+  return JSON.parse(json) as Json;
+}
+
+export function rainbowKitWords(locale = 'en_US'): RainbowKitWords {
+  const words = rainbowKitLocale(locale);
+  return {
+    connectWallet: at(words, 'connect_wallet.label'),
+    title: at(words, 'connect.title'),
+    recent: at(words, 'connect.recent'),
+    installed: at(words, 'connector_group.installed'),
+    get: at(words, 'get.action.label'),
+    learnMore: at(words, 'connect.learn_more.label'),
+    newToWallets: at(words, 'connect.new_to_ethereum.description'),
+    intro: {
+      title: at(words, 'intro.title'),
+      description: at(words, 'intro.description'),
+      digitalAsset: {
+        title: at(words, 'intro.digital_asset.title'),
+        description: at(words, 'intro.digital_asset.description'),
+      },
+      login: { title: at(words, 'intro.login.title'), description: at(words, 'intro.login.description') },
+      getWallet: at(words, 'intro.get.label'),
+    },
+    getTitle: at(words, 'get.title'),
+    opening: at(words, 'connect.status.opening'),
+  };
+}

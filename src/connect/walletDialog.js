@@ -1,0 +1,363 @@
+// @ts-check
+// The site's one wallet dialog, driven for the whole visit by this classic inline script (right after the dialog's
+// markup, before the header): every "Connect Wallet" opens it, before, while and after the island's modules load,
+// and after a disconnect. It lists what this browser announces (EIP-6963) and what the visitor used recently
+// (RainbowKit's own store), asks a wallet this browser offers at the visitor's pick, and leaves every other pick to
+// the island through one record on `window` (src/connect/contract.ts names everything shared). It also keeps
+// keyboard focus on the connect controls while they are redrawn: the site's only focus keeper.
+// Shipped minified, not bundled (build/inlineScripts.ts): it cannot import, so shared names are spelled out here.
+(() => {
+  /**
+   * @typedef {{ wallet: string, state: 'picked' | 'asking' | 'approved' | 'failed', address?: string, error?: unknown, answer?: unknown, quiet?: boolean }} Pick
+   * @typedef {{ request: (args: { method: string }) => Promise<unknown> }} Provider
+   * @type {Window & { __porticoPick?: Pick | null, __porticoShowAccount?: (address: string, connector: string) => void, ethereum?: unknown }}
+   */
+  const page = window;
+  const dialog = /** @type {HTMLDialogElement | null} */ (document.getElementById('portico-quick-connect'));
+  if (!dialog) return;
+  const status = /** @type {HTMLElement} */ (dialog.querySelector('[data-qc-status]'));
+  const installed = /** @type {HTMLElement} */ (dialog.querySelector('[data-qc-installed]'));
+  const recent = /** @type {HTMLElement} */ (dialog.querySelector('[data-qc-recent]'));
+  // The site's words for a refused connect, from its error table at build time (QuickConnect.astro).
+  /** @type {Record<string, string>} */
+  let words = {};
+  try {
+    words = JSON.parse(dialog.dataset.qcWords ?? '{}');
+  } catch {}
+  /** @param {EventTarget | null} target */
+  const connectButton = (target) =>
+    target instanceof Element ? target.closest('[data-portico-connect]') : null;
+  /** @param {Pick | null} pick */
+  const setPick = (pick) => {
+    page.__porticoPick = pick;
+    dispatchEvent(new Event('portico:pick'));
+  };
+
+  // Reaching for the button preloads RainbowKit's chunks (the account button after the connect).
+  let warmed = false;
+  /** @param {Event} event */
+  const warm = (event) => {
+    const button = connectButton(event.target);
+    if (warmed || !(button instanceof HTMLElement) || !button.dataset.porticoConnect) return;
+    warmed = true;
+    for (const href of button.dataset.porticoConnect.split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  // `click` too: keyboard and assistive-technology activation fire only that.
+  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click']) {
+    document.addEventListener(type, warm, { capture: true, passive: true });
+  }
+
+  let failed = false;
+  const fail = () => {
+    if (failed) return;
+    failed = true;
+    const loading = /** @type {HTMLElement | null} */ (document.querySelector('[data-status="loading"]'));
+    if (loading) {
+      loading.textContent = 'Could not load. Reload the page.';
+      loading.dataset.status = 'failed';
+    }
+    status.textContent = 'The wallet list could not load. Check your connection and reload the page.';
+  };
+  // Astro's island loader reports a module that failed to load (after one retry); the island reports its own code
+  // failing to load. Neither came but nothing rendered either (a request that hangs): stop waiting at some point.
+  document.addEventListener('astro:hydration-error', fail);
+  document.addEventListener('portico:load-failed', fail);
+  addEventListener('load', () =>
+    setTimeout(() => document.querySelector('[data-status="loading"]') && fail(), 20_000),
+  );
+
+  let inFrame = true;
+  try {
+    inFrame = window.self !== window.top;
+  } catch {}
+  const brave = Boolean(
+    /** @type {{ ethereum?: { isBraveWallet?: boolean } }} */ (/** @type {unknown} */ (window)).ethereum
+      ?.isBraveWallet,
+  );
+  const phone = () => matchMedia('(pointer: coarse) and (max-width: 767px)').matches;
+  /** @type {Set<string>} */
+  const announced = new Set();
+  /** @type {Map<string, Provider>} The announced wallets' providers, by rdns. */
+  const providers = new Map();
+  /** @param {unknown} provider @returns {provider is Provider} */
+  const isProvider = (provider) => {
+    try {
+      return (
+        typeof provider === 'object' &&
+        provider !== null &&
+        typeof (/** @type {{ request?: unknown }} */ (provider).request) === 'function'
+      );
+    } catch {
+      // A provider whose `request` is a throwing getter is no provider.
+      return false;
+    }
+  };
+  /**
+   * Which rows show (the rules of src/connect/quickConnectList.ts): a wallet this browser announces is listed once,
+   * under "Installed"; a group with nothing to show has no heading either.
+   */
+  const refresh = () => {
+    for (const item of dialog.querySelectorAll('[data-qc-show]')) {
+      if (!(item instanceof HTMLElement)) continue;
+      const rule = item.dataset.qcShow;
+      item.hidden =
+        (rule === 'in-frame' && !inFrame) ||
+        (rule === 'brave-browser' && !brave) ||
+        rule === 'extension' ||
+        announced.has(item.dataset.qcRdns ?? '');
+    }
+    for (const group of dialog.querySelectorAll('.qc-group')) {
+      if (group instanceof HTMLElement) group.hidden = !group.querySelector('li:not([hidden])');
+    }
+  };
+  refresh();
+
+  // EIP-6963, as RainbowKit lists it: announced wallets under "Installed", a configured wallet with the same rdns
+  // only there. Wallet-supplied text goes in as text (of a sensible length) and icons only as data: images.
+  addEventListener('eip6963:announceProvider', (event) => {
+    const detail =
+      /** @type {CustomEvent<{ info?: { name?: unknown, icon?: unknown, rdns?: unknown }, provider?: unknown }>} */ (
+        event
+      ).detail;
+    const info = detail?.info;
+    const list = installed.querySelector('ul');
+    if (!info || typeof info.name !== 'string' || info.name.length > 64 || !list) return;
+    if (typeof info.rdns !== 'string' || info.rdns.length > 100 || announced.has(info.rdns)) return;
+    announced.add(info.rdns);
+    if (isProvider(detail?.provider)) providers.set(info.rdns, detail.provider);
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'qc-wallet';
+    button.dataset.qcWallet = info.rdns;
+    button.dataset.testid = `wallet-option-${info.rdns}`;
+    const icon = document.createElement('img');
+    icon.alt = '';
+    icon.width = 28;
+    icon.height = 28;
+    if (typeof info.icon === 'string' && info.icon.startsWith('data:image/')) icon.src = info.icon;
+    const name = document.createElement('span');
+    name.textContent = info.name;
+    button.append(icon, name);
+    const item = document.createElement('li');
+    item.dataset.qcId = info.rdns;
+    item.append(button);
+    list.append(item);
+    refresh();
+  });
+  dispatchEvent(new Event('eip6963:requestProvider'));
+
+  /**
+   * RainbowKit's recent wallets (`rk-recent`: wallet ids, newest first), at most three, listed first under
+   * "Recent" as RainbowKit's modal lists them. The stored list is checked: anything but ids of rows here is skipped.
+   */
+  const placeRecent = () => {
+    const list = /** @type {HTMLElement} */ (recent.querySelector('ul'));
+    /** @type {unknown} */
+    let ids = [];
+    try {
+      ids = JSON.parse(localStorage.getItem('rk-recent') ?? '[]');
+    } catch {}
+    const wanted = Array.isArray(ids) ? ids.filter((id) => typeof id === 'string').slice(0, 10) : [];
+    // Rows placed here on an earlier opening go back to their own group first.
+    for (const item of [...list.children]) {
+      if (item instanceof HTMLElement && item.dataset.qcHome) {
+        dialog.querySelector(`[data-qc-home-of="${CSS.escape(item.dataset.qcHome)}"]`)?.replaceWith(item);
+        delete item.dataset.qcHome;
+      }
+    }
+    let placed = 0;
+    for (const id of wanted) {
+      if (placed === 3) break;
+      const item = [...dialog.querySelectorAll('[data-qc-id]')].find(
+        (row) => row instanceof HTMLElement && row.dataset.qcId === id && !row.hidden,
+      );
+      if (!(item instanceof HTMLElement) || item.parentElement === list) continue;
+      const mark = document.createElement('li');
+      mark.hidden = true;
+      mark.dataset.qcHomeOf = id;
+      item.replaceWith(mark);
+      item.dataset.qcHome = id;
+      list.append(item);
+      placed += 1;
+    }
+    recent.hidden = placed === 0;
+    refresh();
+  };
+
+  /** @param {string | null} view One of 'help', 'get', 'qr' or null for the wallet list. */
+  const setView = (view) => {
+    if (view) dialog.dataset.qcView = view;
+    else delete dialog.dataset.qcView;
+  };
+  const open = () => {
+    if (dialog.open) return;
+    delete dialog.dataset.handoff;
+    setView(null);
+    placeRecent();
+    // On a phone a wallet's "Get" leads to its app store, not its browser extension.
+    if (phone()) {
+      for (const link of dialog.querySelectorAll('a[data-qc-mobile-href]')) {
+        if (link instanceof HTMLAnchorElement) link.href = link.dataset.qcMobileHref ?? link.href;
+      }
+    }
+    dialog.showModal();
+  };
+  document.addEventListener('click', (event) => {
+    const button = connectButton(event.target);
+    // A returning visitor's account drawn in the button (rememberedAccount.js) is not a request to connect.
+    if (button instanceof HTMLElement && !button.dataset.accountState) open();
+  });
+
+  // A pick is the visitor's one action, and this dialog stays on screen, saying what happens, until the wallet has
+  // answered. A wallet this browser offers (announced, or the injected one) is asked here and now (`ask`); any
+  // other is connected by the island whenever it is ready (src/connect/ConnectBridge.tsx).
+  dialog.addEventListener('click', (event) => {
+    const target = /** @type {Element} */ (event.target);
+    if (target === dialog || target.closest('[data-qc-close]')) return dialog.close();
+    const to = target.closest('[data-qc-view-to]');
+    if (to instanceof HTMLElement) {
+      const view = to.dataset.qcViewTo === 'list' ? null : (to.dataset.qcViewTo ?? null);
+      setView(view);
+      const heading = view
+        ? dialog.querySelector(`[data-qc-${view === 'get' ? 'get-list' : view}] h3`)
+        : null;
+      if (heading instanceof HTMLElement) heading.focus();
+      else dialog.querySelector('[data-qc-view-to="help"]')?.closest('p')?.querySelector('button')?.focus();
+      return;
+    }
+    const choice = target.closest('[data-qc-wallet]');
+    if (!(choice instanceof HTMLElement) || failed) return;
+    // One connect at a time: a second pick while the wallet is asked would be a second prompt.
+    if (page.__porticoPick) return;
+    const wallet = choice.dataset.qcWallet ?? '';
+    choice.setAttribute('aria-busy', 'true');
+    status.textContent = `Opening ${choice.textContent?.trim()}…`;
+    const provider = inFrame
+      ? undefined
+      : (providers.get(wallet) ??
+        (wallet === 'injected' && isProvider(page.ethereum) ? page.ethereum : undefined));
+    if (provider) ask(wallet, provider, choice);
+    else setPick({ wallet, state: 'picked' });
+  });
+
+  const addressPattern = /^0x[0-9a-fA-F]{40}$/;
+  /**
+   * Asks the picked wallet for its accounts (its one prompt). Approved: the header draws the confirmed address at
+   * once and the dialog closes; the island hands the connection to wagmi without asking again. Refused: the dialog
+   * says so and every wallet can be picked again; the island adds the toast.
+   * @param {string} wallet @param {Provider} provider @param {HTMLElement} choice
+   */
+  const ask = (wallet, provider, choice) => {
+    /** @type {Pick} */
+    const record = { wallet, state: 'asking' };
+    setPick(record);
+    const picked = () => page.__porticoPick === record && dialog.open;
+    Promise.resolve()
+      .then(() => provider.request({ method: 'eth_requestAccounts' }))
+      .then(
+        (accounts) => {
+          const first = Array.isArray(accounts) ? accounts[0] : undefined;
+          if (typeof first !== 'string' || !addressPattern.test(first)) {
+            record.answer = accounts;
+            throw record;
+          }
+          record.state = 'approved';
+          record.address = first;
+          page.__porticoShowAccount?.(first, wallet);
+          if (dialog.open) {
+            dialog.dataset.handoff = 'connected';
+            dialog.close();
+          }
+        },
+        (error) => {
+          record.error = error;
+          throw record;
+        },
+      )
+      .catch(() => {
+        if (record.state === 'approved') return;
+        record.state = 'failed';
+        // Closed by the visitor while the wallet was asking: they gave up, so nothing is said later.
+        record.quiet = !picked();
+        if (record.quiet) return;
+        choice.removeAttribute('aria-busy');
+        /** @type {unknown} */
+        let code;
+        try {
+          code = /** @type {{ code?: unknown } | undefined} */ (record.error)?.code;
+        } catch {}
+        const text = 'answer' in record ? words.badAnswer : (words[String(code)] ?? words.other);
+        status.textContent = `${text ?? ''} Pick a wallet to try again.`.trim();
+        choice.focus();
+      })
+      .finally(() => {
+        if (page.__porticoPick === record) setPick(record);
+      });
+  };
+
+  dialog.addEventListener('close', () => {
+    if (!failed) status.textContent = '';
+    for (const busy of dialog.querySelectorAll('[aria-busy]')) busy.removeAttribute('aria-busy');
+    restore();
+    // Closed by the visitor, not because the wallet connected: a pick the island had yet to connect is dropped.
+    if (!dialog.dataset.handoff && page.__porticoPick?.state === 'picked') setPick(null);
+  });
+
+  // The one focus keeper. A connect redraws what a keyboard user stands on: the header's button is replaced (the
+  // static one, the island's, RainbowKit's account button), a dialog closes while the control that opened it is
+  // gone. Chromium then puts focus on <body> (silently for a removed element), and a React effect would put it
+  // back a frame or more later. Here, for the whole visit, focus that falls off the connect controls goes back
+  // before the next frame: into the dialog on screen, else to the header's visible connect button (held by the
+  // header's slot only while it has none). It acts only while focus was last on those controls: a visitor who moves
+  // it elsewhere (Tab, a click on the page) is left alone.
+  let onControls = false;
+  /** @param {EventTarget | null} node */
+  const inZone = (node) =>
+    node instanceof Element && node.closest('.connect-slot, [role="dialog"], dialog') !== null;
+  /** @param {Element} element */
+  const visible = (element) => element.getClientRects().length > 0;
+  function restore() {
+    const active = document.activeElement;
+    const slot = /** @type {HTMLElement | null} */ (document.querySelector('.connect-slot'));
+    if (!onControls || (active && active !== document.body && active !== slot && active.isConnected)) return;
+    const open = [...document.querySelectorAll('dialog[open], [role="dialog"]')].filter(visible).at(-1);
+    const candidates = open
+      ? [...open.querySelectorAll('[data-auto-focus], [tabindex="-1"], button, a[href]'), open]
+      : [
+          ...document.querySelectorAll(
+            '.connect-slot [data-testid="rk-account-button"], .connect-slot button',
+          ),
+        ];
+    const target = candidates.find(
+      (element) => element instanceof HTMLElement && visible(element) && !element.hasAttribute('disabled'),
+    );
+    if (target instanceof HTMLElement) {
+      if (target !== active) target.focus();
+      return;
+    }
+    if (!slot || open || active === slot) return;
+    slot.tabIndex = -1;
+    slot.focus();
+  }
+  document.addEventListener('focusin', (event) => {
+    onControls = inZone(event.target);
+  });
+  // Focus lost to a hidden or disabled element: put it back once the blur has happened.
+  document.addEventListener('focusout', (event) => {
+    if (!event.relatedTarget && inZone(event.target)) queueMicrotask(restore);
+  });
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      if (!inZone(event.target)) onControls = false;
+    },
+    { capture: true },
+  );
+  // Focus lost to a removed element: no event, only the removal.
+  new MutationObserver(restore).observe(document.body, { childList: true, subtree: true });
+})();
