@@ -232,8 +232,9 @@
     }
     const choice = target.closest('[data-qc-wallet]');
     if (!(choice instanceof HTMLElement) || failed) return;
-    // One connect at a time: a second pick while the wallet is asked would be a second prompt.
-    if (page.__porticoPick) return;
+    // One connect at a time: a second pick while the wallet is asked would be a second prompt. (A visitor who closed
+    // the dialog meanwhile gave that one up: their next pick is a new connect.)
+    if (dialog.querySelector('[aria-busy]')) return;
     const wallet = choice.dataset.qcWallet ?? '';
     choice.setAttribute('aria-busy', 'true');
     status.textContent = `Opening ${choice.textContent?.trim()}…`;
@@ -296,7 +297,8 @@
         choice.focus();
       })
       .finally(() => {
-        if (page.__porticoPick === record) setPick(record);
+        // An approval is the visitor's choice even after they closed the dialog: the island takes it up.
+        if (page.__porticoPick === record || record.state === 'approved') setPick(record);
       });
   };
 
@@ -310,12 +312,18 @@
 
   // The one focus keeper. A connect redraws what a keyboard user stands on: the header's button is replaced (the
   // static one, the island's, RainbowKit's account button), a dialog closes while the control that opened it is
-  // gone. Chromium then puts focus on <body> (silently for a removed element), and a React effect would put it
-  // back a frame or more later. Here, for the whole visit, focus that falls off the connect controls goes back
-  // before the next frame: into the dialog on screen, else to the header's visible connect button (held by the
-  // header's slot only while it has none). It acts only while focus was last on those controls: a visitor who moves
-  // it elsewhere (Tab, a click on the page) is left alone.
+  // gone, a page's action gives way to "Wrong network" when the wallet changes chain. Chromium then puts focus on
+  // <body> (silently for a removed element), and a React effect would put it back a frame or more later. Here, for
+  // the whole visit, focus that falls to the body goes back before the next frame: into the dialog on screen, else
+  // to the header's visible connect button (held by the header's slot only while it has none). It acts only when
+  // focus was last on the connect controls, or the element that held it was removed, hidden or disabled: a visitor
+  // who moves focus away themselves (a click on the page, another window) is left alone.
   let onControls = false;
+  /** @type {Element | null} */
+  let holder = null;
+  /** @param {Element | null} element */
+  const dropped = (element) =>
+    element !== null && (!element.isConnected || !visible(element) || element.hasAttribute('disabled'));
   /** @param {EventTarget | null} node */
   const inZone = (node) =>
     node instanceof Element && node.closest('.connect-slot, [role="dialog"], dialog') !== null;
@@ -324,7 +332,8 @@
   function restore() {
     const active = document.activeElement;
     const slot = /** @type {HTMLElement | null} */ (document.querySelector('.connect-slot'));
-    if (!onControls || (active && active !== document.body && active !== slot && active.isConnected)) return;
+    if (active && active !== document.body && active !== slot && active.isConnected) return;
+    if (!onControls && !dropped(holder)) return;
     const open = [...document.querySelectorAll('dialog[open], [role="dialog"]')].filter(visible).at(-1);
     const candidates = open
       ? [...open.querySelectorAll('[data-auto-focus], [tabindex="-1"], button, a[href]'), open]
@@ -346,15 +355,18 @@
   }
   document.addEventListener('focusin', (event) => {
     onControls = inZone(event.target);
+    holder = event.target instanceof Element ? event.target : null;
   });
   // Focus lost to a hidden or disabled element: put it back once the blur has happened.
   document.addEventListener('focusout', (event) => {
-    if (!event.relatedTarget && inZone(event.target)) queueMicrotask(restore);
+    if (!event.relatedTarget) queueMicrotask(restore);
   });
   document.addEventListener(
     'pointerdown',
     (event) => {
-      if (!inZone(event.target)) onControls = false;
+      if (inZone(event.target)) return;
+      onControls = false;
+      holder = null;
     },
     { capture: true },
   );

@@ -5,6 +5,7 @@ import {
   openConnectDialog,
   rainbowKitDialog,
   test,
+  walletDialog,
 } from '#harness/playwright';
 import { holdIsland } from '../portico.ts';
 
@@ -53,9 +54,15 @@ for (const { name, viewport } of widths) {
       await expectAccessible(page);
     });
 
-    test('RainbowKit’s connect dialog', async ({ page, site }) => {
+    test('the wallet dialog once everything has loaded, and its help', async ({ page, site }) => {
       await page.goto(site.url);
       await openConnectDialog(page);
+      await expectAccessible(page);
+      await walletDialog(page).getByRole('button', { name: 'Learn More' }).click();
+      await expect(walletDialog(page).getByRole('heading', { name: 'What is a Wallet?' })).toBeFocused();
+      await expectAccessible(page);
+      await walletDialog(page).getByRole('button', { name: 'Get a Wallet' }).click();
+      await expect(walletDialog(page).getByRole('heading', { name: 'Get a Wallet' })).toBeFocused();
       await expectAccessible(page);
     });
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, openConnectDialog, rainbowKitDialog, test } from '#harness/playwright';
+import { expect, openConnectDialog, test, walletDialog } from '#harness/playwright';
 import { serveSite } from '../../../harness/site/serveSite.ts';
 
 // The production build as a static host serves it: `_headers` applied, from the root and from a sub-path.
@@ -104,8 +104,17 @@ test.describe('the deployable dist/', () => {
     });
     await page.goto(server.url);
     await openConnectDialog(page);
-    await expect(rainbowKitDialog(page)).toBeVisible();
+    await expect(walletDialog(page)).toBeVisible();
     await expect(page.locator('img[src$="logo.svg"]').first()).toHaveJSProperty('complete', true);
+    // The dialog's wallet icons are files beside the pages, found from the sub-path too.
+    const icons = walletDialog(page)
+      .locator('li:not([hidden]) img[src*="wallet-icons/"]')
+      .filter({ visible: true });
+    await expect(icons.first()).toBeVisible();
+    for (const icon of await icons.all())
+      await expect
+        .poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
     expect(missing).toEqual([]);
   });
 

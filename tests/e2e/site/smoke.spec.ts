@@ -1,4 +1,4 @@
-import { expect, openConnectDialog, rainbowKitDialog, test } from '#harness/playwright';
+import { expect, openConnectDialog, test, walletDialog, walletOption } from '#harness/playwright';
 
 // The production build, exactly as it ships, with every outside request blocked.
 test.describe('the built site', () => {
@@ -19,15 +19,18 @@ test.describe('the built site', () => {
     }) => {
       await page.goto(site.prodUrl);
       await openConnectDialog(page);
-      const dialog = rainbowKitDialog(page);
+      const dialog = walletDialog(page);
       await expect(dialog).toBeVisible();
       await expect(dialog.getByText('Popular', { exact: true })).toBeVisible();
       const names = await dialog
-        .locator('[data-testid^="rk-wallet-option-"]')
+        .locator('li:not([hidden]) [data-testid^="wallet-option-"]')
         .evaluateAll((options) =>
-          options.map((option) => option.getAttribute('data-testid')?.replace('rk-wallet-option-', '')),
+          options
+            .filter((option) => option.getClientRects().length > 0)
+            .map((option) => option.getAttribute('data-testid')?.replace('wallet-option-', '')),
         );
-      // No WalletConnect project id is committed, so the WalletConnect wallets are left out (the build warns).
+      // No WalletConnect project id is committed, so the WalletConnect wallets are left out unless their extension
+      // is installed (the build warns).
       expect(names).toEqual(['injected', 'coinbase']);
       const background = await dialog.evaluate((el) => {
         let node: Element | null = el;
@@ -59,7 +62,7 @@ test.describe('the built site', () => {
       await page.goto(framePage);
       const frame = page.frameLocator('iframe');
       await openConnectDialog(frame);
-      await expect(frame.locator('[data-testid="rk-wallet-option-safe"]')).toBeVisible();
+      await expect(walletOption(frame, 'safe')).toBeVisible();
     });
   });
 

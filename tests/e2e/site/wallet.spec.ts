@@ -2,9 +2,9 @@ import {
   BSC_USD_ADDRESS,
   expect,
   openConnectDialog,
-  rainbowKitDialog,
   TEST_ACCOUNTS,
   test,
+  walletDialog,
   walletErrors,
 } from '#harness/playwright';
 import { expectSigningWorks, sendWithMiningHeld } from '../portico.ts';
@@ -91,12 +91,15 @@ test.describe('a visitor with a browser wallet', () => {
   test('rejecting the connection is a calm notice and the button keeps working', async ({ page, wallet }) => {
     wallet.rejectNext();
     await openConnectDialog(page);
-    await rainbowKitDialog(page).getByText('Portico Test Wallet').click();
+    const option = walletDialog(page).getByRole('button', { name: 'Portico Test Wallet' });
+    await option.click();
     const toast = page.locator('.Toastify__toast').filter({ hasText: 'Request cancelled in your wallet' });
     await expect(toast).toBeVisible();
     await expect(toast).toHaveClass(/Toastify__toast--info/);
-    // An instant refusal still reaches RainbowKit's dialog: it offers Retry instead of spinning on.
-    await expect(rainbowKitDialog(page).getByRole('button', { name: /retry/i })).toBeVisible();
+    // An instant refusal still reaches the dialog: it offers a new try instead of spinning on.
+    await expect(walletDialog(page).getByRole('status')).toHaveText(/Pick a wallet to try again\.$/);
+    await expect(option).not.toHaveAttribute('aria-busy');
+    await expect(option).toBeFocused();
     await page.keyboard.press('Escape');
     await wallet.connect(page);
   });
@@ -107,11 +110,11 @@ test.describe('a visitor with a browser wallet', () => {
   }) => {
     const held = wallet.holdNext();
     await openConnectDialog(page);
-    await rainbowKitDialog(page).getByText('Portico Test Wallet').click();
+    await walletDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
     await expect.poll(() => wallet.requests.length).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await openConnectDialog(page);
-    await rainbowKitDialog(page).getByText('Portico Test Wallet').click();
+    await walletDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
     await expect(page.locator('.Toastify')).toContainText('Your wallet already has a request waiting');
     held.reject();
   });
