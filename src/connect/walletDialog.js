@@ -98,18 +98,20 @@
     }
   };
   /**
-   * Which rows show (the rules of src/connect/quickConnectList.ts): a wallet this browser announces is listed once,
-   * under "Installed"; a group with nothing to show has no heading either.
+   * Which rows show (the rules of src/connect/quickConnectList.ts). A configured wallet this browser announces is
+   * listed once, in its own group, as installed; an extension-only wallet's download row gives way to the wallet
+   * itself under "Installed". A group with nothing to show has no heading either.
    */
   const refresh = () => {
     for (const item of dialog.querySelectorAll('[data-qc-show]')) {
       if (!(item instanceof HTMLElement)) continue;
       const rule = item.dataset.qcShow;
+      const here = announced.has(item.dataset.qcRdns ?? '');
       item.hidden =
         (rule === 'in-frame' && !inFrame) ||
         (rule === 'brave-browser' && !brave) ||
-        rule === 'extension' ||
-        announced.has(item.dataset.qcRdns ?? '');
+        (rule === 'extension' && !here) ||
+        (rule === 'download' && here);
     }
     for (const group of dialog.querySelectorAll('.qc-group')) {
       if (group instanceof HTMLElement) group.hidden = !group.querySelector('li:not([hidden])');
@@ -130,6 +132,15 @@
     if (typeof info.rdns !== 'string' || info.rdns.length > 100 || announced.has(info.rdns)) return;
     announced.add(info.rdns);
     if (isProvider(detail?.provider)) providers.set(info.rdns, detail.provider);
+    // A configured wallet: its own row now asks this extension (by rdns, wagmi's id for it too).
+    const own = [...dialog.querySelectorAll('[data-qc-rdns] [data-qc-wallet]')].find(
+      (row) => row.closest('li')?.getAttribute('data-qc-rdns') === info.rdns,
+    );
+    if (own instanceof HTMLElement) {
+      own.dataset.qcWallet = info.rdns;
+      own.dataset.qcInstalled = '';
+      return refresh();
+    }
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'qc-wallet';
@@ -173,8 +184,10 @@
     let placed = 0;
     for (const id of wanted) {
       if (placed === 3) break;
+      // By RainbowKit's wallet id, or by rdns: a configured wallet connected through its extension.
       const item = [...dialog.querySelectorAll('[data-qc-id]')].find(
-        (row) => row instanceof HTMLElement && row.dataset.qcId === id && !row.hidden,
+        (row) =>
+          row instanceof HTMLElement && (row.dataset.qcId === id || row.dataset.qcRdns === id) && !row.hidden,
       );
       if (!(item instanceof HTMLElement) || item.parentElement === list) continue;
       const mark = document.createElement('li');

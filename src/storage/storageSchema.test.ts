@@ -115,4 +115,26 @@ describe('checkRecentTransactions', () => {
       [account]: { 56: [good] },
     });
   });
+
+  test('behavior: only what this site sent is listed, not what another site on the same origin wrote', () => {
+    vi.stubGlobal('location', { pathname: '/ipfs/bafysite/token.html' });
+    try {
+      const other = `0x${'b'.repeat(64)}`;
+      const mine = { hash, description: 'Sent here', status: 'pending' };
+      const theirs = { hash: other, description: 'Sent by another site', status: 'pending' };
+      const text = JSON.stringify({ [account]: { 56: [theirs, mine] } });
+      const sent = {
+        'portico.sent:/ipfs/bafysite/': JSON.stringify([hash]),
+        'portico.sent:/ipfs/other/': JSON.stringify([other]),
+      };
+      const read = (key: string) => sent[key as keyof typeof sent] ?? null;
+      expect(JSON.parse(checkRecentTransactions(text, read) ?? 'null')).toEqual({
+        [account]: { 56: [mine] },
+      });
+      // Nothing recorded by this site: nothing listed.
+      expect(JSON.parse(checkRecentTransactions(text, () => null) ?? 'null')).toEqual({});
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -1,3 +1,5 @@
+import { sentHashes, sentKey } from './sentTransactions.ts';
+
 /**
  * What each key the page reads may hold, checked on every read. Other sites on a path-based IPFS gateway share
  * this origin's storage, and wagmi and RainbowKit trust what they stored: one malformed entry used to crash the
@@ -98,18 +100,23 @@ export const checkWalletId: StoredValueCheck = (text) => (idPattern.test(text) ?
 
 /**
  * RainbowKit's recent transactions, `{ [account]: { [chainId]: Transaction[] } }`: only well-formed transactions
- * are kept (a hash, a short description, a known status, sane confirmations). RainbowKit validates a transaction
+ * this site sent are kept (a hash it recorded, a short description, a known status, sane confirmations). RainbowKit validates a transaction
  * when it adds one but not when it reads them back, and one entry that is not a list locked a connected visitor out.
  */
-export const checkRecentTransactions: StoredValueCheck = (text) => {
+export const checkRecentTransactions: StoredValueCheck = (text, read) => {
   const stored = parse(text);
   if (!isRecord(stored)) return null;
+  // Only what this site sent (sentTransactions.ts): another site on this origin writes to the same list.
+  const sent = typeof location === 'undefined' ? null : sentHashes(read, sentKey(location.pathname));
   const kept: Record<string, Record<string, unknown[]>> = {};
   for (const [account, chains] of Object.entries(stored)) {
     if (!addressPattern.test(account) || !isRecord(chains)) continue;
     for (const [chainId, list] of Object.entries(chains)) {
       if (!/^[1-9][0-9]{0,15}$/.test(chainId) || !Array.isArray(list)) continue;
-      const transactions = list.filter(isTransaction).slice(0, MAX_TRANSACTIONS);
+      const transactions = list
+        .filter(isTransaction)
+        .filter((transaction) => !sent || sent.has((transaction as { hash: string }).hash))
+        .slice(0, MAX_TRANSACTIONS);
       if (transactions.length > 0) kept[account] = { ...kept[account], [chainId]: transactions };
     }
   }

@@ -1,4 +1,6 @@
 import type { Hash } from 'viem';
+import { storage } from '../storage/installStorageGuard.ts';
+import { rememberSent, sentKey } from '../storage/sentTransactions.ts';
 
 /**
  * Transactions to list in RainbowKit's account dialog ("Recent Transactions"). Sending does not need RainbowKit,
@@ -13,8 +15,9 @@ export interface RecentTransaction {
 const waiting: RecentTransaction[] = [];
 const listeners = new Set<() => void>();
 
-/** Records a transaction for RainbowKit's list. */
+/** Records a transaction for RainbowKit's list, and as this site's own (only those are listed). */
 export function recordRecentTransaction(transaction: RecentTransaction): void {
+  rememberSent(storage, sentKey(location.pathname), transaction.hash);
   waiting.push(transaction);
   for (const listener of listeners) listener();
 }

@@ -13,14 +13,6 @@ type Provider = { request(args: { method: string; params?: unknown }): Promise<u
 /** How long a connect waits for an extension that injects `window.ethereum` late (MetaMask's detect-provider idea). */
 export const LATE_INJECTION_MS = 1_000;
 
-/**
- * RainbowKit's dialog clears its "connection failed" state when it selects the picked wallet for its detail view,
- * 50 ms after the pick (a timer in its ConnectOptions), so a connect that fails sooner leaves the dialog spinning
- * with no Retry (seen in CI for the malformed-chain-id refusal). Failures are reported no sooner than this after
- * the connect began; the margin covers React committing that selection on a loaded machine.
- */
-export const FAILURE_SETTLE_MS = 300;
-
 /** Answers each wallet gave that no wallet should give, by (watched) provider: read by the connect that caused them. */
 const misreads = new WeakMap<object, WalletAnswerError>();
 /** Connectors inside their own connect: there a malformed chain id must fail the connect, not be papered over. */
@@ -77,17 +69,33 @@ function hardenConnector(connector: Connector, config: Config) {
   };
 
   connector.connect = async function (this: Connector, parameters?: { isReconnecting?: boolean }) {
-    const started = Date.now();
     connecting.add(this);
     try {
       return await hardenedConnect.call(this, parameters);
-    } catch (error) {
-      if (parameters?.isReconnecting !== true) await settle(started);
-      throw error;
     } finally {
       connecting.delete(this);
     }
   } as typeof connect;
+
+  // A wallet's events are answers too: wagmi would turn `chainChanged(null)` into chain 0 ("Unsupported network
+  // (id 0)", the account button opening nothing) and throw on an account that is no address. Such an event is
+  // ignored, and said once on the console; the connection stays as the last well-formed event left it.
+  const { onChainChanged, onAccountsChanged } = connector;
+  const said = new Set<string>();
+  const ignore = (event: string, value: unknown) => {
+    if (said.has(event)) return;
+    said.add(event);
+    console.warn(`Portico: ${connector.name} sent a malformed ${event} event; it was ignored.`, value);
+  };
+  connector.onChainChanged = function (this: Connector, chain: string) {
+    if (parseChainId(chain) === undefined) return ignore('chainChanged', chain);
+    return onChainChanged.call(this, chain);
+  };
+  connector.onAccountsChanged = function (this: Connector, accounts: string[]) {
+    if (!Array.isArray(accounts) || checkWalletAnswer('eth_accounts', accounts))
+      return ignore('accountsChanged', accounts);
+    return onAccountsChanged.call(this, accounts);
+  };
 
   const hardenedConnect = async function (this: Connector, parameters?: { isReconnecting?: boolean }) {
     const reconnecting = parameters?.isReconnecting === true;
@@ -123,11 +131,6 @@ function hardenConnector(connector: Connector, config: Config) {
 
 function isBadChain(error: unknown): boolean {
   return error instanceof BadWalletAnswerError && error.code === 'WALLET_BAD_CHAIN';
-}
-
-function settle(started: number): Promise<void> {
-  const wait = FAILURE_SETTLE_MS - (Date.now() - started);
-  return wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve();
 }
 
 function watch(provider: Provider): Provider {
