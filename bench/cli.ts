@@ -15,6 +15,7 @@ const FILES = [
   'portico.config.json',
   'src/config/types.ts',
   'src/config/generated.ts',
+  'src/config/generatedWallets.ts',
   'public/manifest.json',
   'public/_headers',
   'public/logo.svg',
