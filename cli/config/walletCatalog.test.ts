@@ -17,6 +17,10 @@ describe('walletCatalog', () => {
     expect(new Set(walletIds())).toEqual(exportedIds);
   });
 
+  test('default: what the CLI uses (possibly from its cache) is what RainbowKit’s exports derive now', () => {
+    expect(walletCatalog()).toEqual(deriveWalletCatalog(rainbowWallets));
+  });
+
   test('default: each entry names a real export that makes that definition', () => {
     const exports = rainbowWallets as unknown as Record<
       string,

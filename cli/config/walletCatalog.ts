@@ -1,4 +1,6 @@
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 /**
  * Every wallet RainbowKit defines, read from its own exports (`@rainbow-me/rainbowkit/wallets`), never retyped:
@@ -84,16 +86,83 @@ function byCodeUnits(a: string, b: string): number {
 let loaded: readonly WalletInfo[] | undefined;
 
 /**
- * RainbowKit's catalog, loaded on first use only: importing RainbowKit's wallets pulls in wagmi and its
- * connectors (most of a second), so commands that never look at a wallet id (`--help`, `page list`) do not pay it.
- * Synchronous (`require` of the ES module, Node ≥ 22.12) so that `validateConfig` stays synchronous.
+ * RainbowKit's catalog, loaded on first use only. Importing RainbowKit's wallets pulls in wagmi and its connectors
+ * (about a second), so the derived catalog is cached in `node_modules/.cache/portico/`, keyed by RainbowKit's
+ * version and its wallets module's size and modification time: an install or upgrade of RainbowKit derives it again.
+ * `PORTICO_WALLET_CATALOG_CACHE=0` skips the cache. Synchronous (`require` of the ES module, Node ≥ 22.12) so that
+ * `validateConfig` stays synchronous; commands that never look at a wallet id (`--help`, `page list`) never load it.
  */
 export function walletCatalog(): readonly WalletInfo[] {
-  if (!loaded) {
-    const require = createRequire(import.meta.url);
-    loaded = deriveWalletCatalog(require('@rainbow-me/rainbowkit/wallets') as Record<string, unknown>);
+  if (loaded) return loaded;
+  const require = createRequire(import.meta.url);
+  const entry = require.resolve('@rainbow-me/rainbowkit/wallets');
+  const cache = process.env.PORTICO_WALLET_CATALOG_CACHE === '0' ? undefined : cacheOf(entry);
+  const cached = cache && readCache(cache);
+  const catalog =
+    cached ?? deriveWalletCatalog(require('@rainbow-me/rainbowkit/wallets') as Record<string, unknown>);
+  if (cache && !cached) writeCache(cache, catalog);
+  loaded = catalog;
+  return catalog;
+}
+
+/** Bump when `WalletInfo` or the derivation changes: older cache files are then ignored. */
+const CACHE_FORMAT = 1;
+
+interface CacheRef {
+  readonly path: string;
+  readonly key: string;
+}
+
+/** Where the cache lives and what it must match; undefined when RainbowKit's files cannot be read. */
+function cacheOf(entry: string): CacheRef | undefined {
+  try {
+    // Up from dist/wallets/… to RainbowKit's own package.json (its `exports` do not expose it).
+    let packageRoot = dirname(entry);
+    let version: unknown;
+    for (; dirname(packageRoot) !== packageRoot; packageRoot = dirname(packageRoot)) {
+      const manifest = readJson(join(packageRoot, 'package.json'));
+      if (manifest?.name === '@rainbow-me/rainbowkit') {
+        version = manifest.version;
+        break;
+      }
+    }
+    if (typeof version !== 'string') return undefined;
+    const { size, mtimeMs } = statSync(entry);
+    return {
+      // node_modules/@rainbow-me/rainbowkit → node_modules/.cache/portico/
+      path: join(dirname(dirname(packageRoot)), '.cache', 'portico', 'wallet-catalog.json'),
+      key: `${CACHE_FORMAT} ${version} ${size} ${Math.round(mtimeMs)}`,
+    };
+  } catch {
+    return undefined;
   }
-  return loaded;
+}
+
+function readJson(path: string): Record<string, unknown> | undefined {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+function readCache(cache: CacheRef): readonly WalletInfo[] | undefined {
+  const stored = readJson(cache.path);
+  return stored?.key === cache.key && Array.isArray(stored.wallets)
+    ? (stored.wallets as WalletInfo[])
+    : undefined;
+}
+
+/** Best effort, atomic (a temporary file renamed into place): a read-only node_modules only costs the speed-up. */
+function writeCache(cache: CacheRef, wallets: readonly WalletInfo[]): void {
+  try {
+    mkdirSync(dirname(cache.path), { recursive: true });
+    const temporary = `${cache.path}.${process.pid}.tmp`;
+    writeFileSync(temporary, `${JSON.stringify({ key: cache.key, wallets })}\n`);
+    renameSync(temporary, cache.path);
+  } catch {
+    // Nothing to do: the next run derives the catalog again.
+  }
 }
 
 /** The catalog's entry for `id` (exact, case-sensitive), if RainbowKit defines that wallet. */
