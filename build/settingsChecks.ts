@@ -1,11 +1,13 @@
 import type { AstroIntegration } from 'astro';
-import { type PorticoSettings, walletConnectWalletIds } from '../src/config/types.ts';
+import { walletConnectWallets } from '../src/config/generatedWallets.ts';
+import type { PorticoSettings } from '../src/config/types.ts';
 
 const projectIdPattern = /^[0-9a-f]{32}$/;
 
 /**
- * Build-time checks of the generated settings: one clear warning when WalletConnect wallets will be
- * left out, and a failed build for a malformed project id (it would break at a visitor's click).
+ * Build-time checks of the generated settings: one clear warning when WalletConnect wallets are offered only if
+ * their extension is installed (and otherwise left out), and a failed build for a malformed project id (it would
+ * break at a visitor's click). Which configured wallets pair by WalletConnect comes from `generatedWallets.ts`.
  */
 export function settingsChecks(
   settings: PorticoSettings,
@@ -25,11 +27,12 @@ export function settingsChecks(
         if (id === null) {
           const configured = settings.walletGroups
             .flatMap((group) => group.wallets.map((wallet) => wallet.id))
-            .filter((walletId) => walletConnectWalletIds.includes(walletId));
+            .filter((walletId) => walletConnectWallets.includes(walletId));
           if (configured.length > 0) {
             logger.warn(
-              `No WalletConnect project id: ${configured.join(', ')} left out of the wallet list. ` +
-                'Set PUBLIC_WALLETCONNECT_PROJECT_ID and run `npm run portico -- config` to offer them.',
+              `No WalletConnect project id: ${configured.join(', ')} offered only when their browser extension ` +
+                'is installed (it announces itself), otherwise left out of the wallet list. ' +
+                'Set PUBLIC_WALLETCONNECT_PROJECT_ID and run `npm run portico -- config` to offer them everywhere.',
             );
           }
         }

@@ -49,9 +49,12 @@ Examples:
   withCheckRpcOption(
     command('check', 'validate only, listing every problem at once (unknown keys are errors here)'),
   ).action(checkCommand);
-  command('wallets', 'list known wallets, their group, and which need a WalletConnect project id').action(
-    walletsCommand,
-  );
+  command(
+    'wallets',
+    'list the configured wallets, their group, and which need a WalletConnect project id (--all: every RainbowKit wallet)',
+  )
+    .option('--all', 'list every wallet RainbowKit defines: the ids portico.config.json may name')
+    .action(walletsCommand);
   command('chain', 'show the chain settings, or edit chain.rpcUrls in the config (atomically) and regenerate')
     .option('--set-rpc <urls...>', 'replace the RPC URLs: primary first, then fallbacks in order')
     .option('--add-rpc <url>', 'append a fallback RPC URL (repeatable)', collect)

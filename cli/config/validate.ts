@@ -1,10 +1,9 @@
 import { accentContrastProblem } from '../../src/config/contrast.ts';
-import {
-  type HexColor,
-  type PorticoSettings,
-  type ThemeSettings,
-  type WalletGroupSettings,
-  walletConnectWalletIds,
+import type {
+  HexColor,
+  PorticoSettings,
+  ThemeSettings,
+  WalletGroupSettings,
 } from '../../src/config/types.ts';
 import { hexColor, hexColorHint } from '../validators/hexColor.ts';
 import { projectId, projectIdHint } from '../validators/projectId.ts';
@@ -18,6 +17,7 @@ import { validateChain, validateTransport } from './validateChain.ts';
 import { validatePages } from './validatePages.ts';
 import { validateSafe } from './validateSafe.ts';
 import { validateWalletGroups } from './validateWallets.ts';
+import { findWallet } from './walletCatalog.ts';
 
 export interface ValidateOptions {
   /** `warn` (the everyday `portico config`) or `error` (`portico check`, `--strict`). Default `warn`. */
@@ -144,6 +144,11 @@ function validateTheme(c: Collector, raw: Raw): ThemeSettings {
   return theme as unknown as ThemeSettings;
 }
 
+/** What the site does with a WalletConnect wallet while no project id is set (said by `check`, `config`, `wallets`). */
+export const WITHOUT_PROJECT_ID =
+  'without one the site offers such a wallet only when its browser extension is installed (it announces itself ' +
+  'and is matched by rdns), and otherwise leaves it out';
+
 function validateProjectId(
   c: Collector,
   value: unknown,
@@ -156,11 +161,11 @@ function validateProjectId(
     return value as string;
   }
   const needing = (groups ?? []).flatMap((g) =>
-    g.wallets.filter((w) => walletConnectWalletIds.includes(w.id)).map((w) => w.id),
+    g.wallets.filter((w) => findWallet(w.id)?.needsWalletConnect).map((w) => w.id),
   );
   if (needing.length === 0) return null;
   const message = `no WalletConnect project id is set, but ${needing.join(', ')} need${needing.length === 1 ? 's' : ''} one`;
   if (options.requireProjectId) c.error('walletConnectProjectId', message, setIt);
-  else c.warn('walletConnectProjectId', `${message}; the site will leave them out`, setIt);
+  else c.warn('walletConnectProjectId', `${message}; ${WITHOUT_PROJECT_ID}`, setIt);
   return null;
 }

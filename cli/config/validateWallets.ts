@@ -1,16 +1,18 @@
 import type { HexColor, WalletEntry, WalletGroupSettings, WalletId } from '../../src/config/types.ts';
-import { walletIds } from '../../src/config/types.ts';
 import { hexColor, hexColorHint } from '../validators/hexColor.ts';
 import { kindOf, show } from '../validators/show.ts';
 import { didYouMean } from '../validators/suggest.ts';
 import { displayText } from '../validators/text.ts';
 import { type Collector, checkKeys, isPlainObject, join } from './context.ts';
 import { KNOWN_KEYS } from './schema.ts';
-import { isWalletId } from './walletCatalog.ts';
+import { findWallet, walletIds } from './walletCatalog.ts';
 
 const groupHint = 'write "walletGroups": [{ "groupName": "Popular", "wallets": ["injected", …] }]';
 
-/** Groups of wallets; a wallet is a bare id (`"metaMask"`) or `{ "id", "iconAccent", "iconBackground" }`. */
+/**
+ * Groups of wallets; a wallet is a bare id (`"metaMask"`) or `{ "id", "iconAccent", "iconBackground" }`, the id being
+ * any wallet RainbowKit defines (`portico wallets --all`; the catalog is loaded only once an id is to be checked).
+ */
 export function validateWalletGroups(c: Collector, value: unknown): WalletGroupSettings[] | undefined {
   if (value === undefined) return void c.error('walletGroups', 'is missing', groupHint);
   if (!Array.isArray(value)) {
@@ -89,15 +91,16 @@ function validateWallet(
   if (isObject) checkKeys(c, wallet, path, KNOWN_KEYS.wallet);
   const id = isObject ? wallet.id : wallet;
   const idPath = isObject ? join(path, 'id') : path;
-  const idHint = `use one of: ${walletIds.join(', ')} (see \`portico wallets\`)`;
+  const idHint =
+    'use the id of a RainbowKit wallet, e.g. "injected" or "binance" (`portico wallets --all` lists them)';
   if (typeof id !== 'string')
     return void c.error(idPath, `must be a wallet id string, got ${kindOf(id)} ${show(id)}`, idHint);
-  if (!isWalletId(id)) {
-    const suggestion = didYouMean(id, walletIds);
+  if (!findWallet(id)) {
+    const suggestion = closestWalletId(id);
     return void c.error(
       idPath,
       `unknown wallet ${show(id)}`,
-      suggestion ? `did you mean "${suggestion}"?` : idHint,
+      suggestion ? `did you mean "${suggestion}"? (\`portico wallets --all\` lists every id)` : idHint,
     );
   }
   let ok = true;
@@ -120,4 +123,19 @@ function validateWallet(
     }
   }
   return ok ? entry : undefined;
+}
+
+/**
+ * The known id closest to a mistyped one: a near spelling (`metamask` → `metaMask`), or the wallet whose
+ * factory name was written (`binanceWallet` → `binance`).
+ */
+function closestWalletId(input: string): string | undefined {
+  const ids = walletIds();
+  const spelled = didYouMean(input, ids);
+  if (spelled) return spelled;
+  const byExport = didYouMean(
+    input,
+    ids.map((id) => findWallet(id)?.exportName ?? id),
+  );
+  return byExport === undefined ? undefined : ids.find((id) => findWallet(id)?.exportName === byExport);
 }

@@ -27,6 +27,17 @@ export const settings = {
         { id: 'brave' },
       ],
     },
+    {
+      groupName: 'BNB Chain',
+      wallets: [
+        { id: 'binance' },
+        { id: 'trust' },
+        { id: 'okx' },
+        { id: 'bitget' },
+        { id: 'tokenPocket' },
+        { id: 'safepal' },
+      ],
+    },
   ],
   walletConnectProjectId: null,
   safe: { allowedOrigins: ['https://app.safe.global'], getInfoTimeoutMs: 1000 },

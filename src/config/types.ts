@@ -4,28 +4,18 @@
  * `portico config` writes `generated.ts` (a value of `PorticoSettings`) from `portico.config.json`;
  * the island reads only through `runtimeSettings.ts`. Nothing else in `src/` reads env or config files.
  * The CLI imports this file too, so it holds only types and plain lists: nothing that needs Node or a browser.
+ * (`generatedWallets.ts` beside it, also written by the CLI, imports RainbowKit's wallet factories; only the site reads it.)
  */
 
 /** A `#rgb` or `#rrggbb` colour, validated by the CLI before it reaches CSS. */
 export type HexColor = `#${string}`;
 
-/** Wallets the site knows how to offer, in RainbowKit's vocabulary. */
-export const walletIds = [
-  'injected',
-  'safe',
-  'rainbow',
-  'coinbase',
-  'metaMask',
-  'walletConnect',
-  'brave',
-] as const;
-export type WalletId = (typeof walletIds)[number];
-
 /**
- * Wallets that cannot work without a WalletConnect Cloud project id (RainbowKit throws without one): the CLI
- * warns when they are configured without one, the build says so, and the site leaves them out.
+ * A wallet, by the `id` of its RainbowKit definition (`injected`, `metaMask`, `binance`, `1inch`, …): any wallet
+ * RainbowKit defines. The CLI checks each id against RainbowKit's own exports (`cli/config/walletCatalog.ts`) and
+ * writes the configured wallets' factories, and which of them pair by WalletConnect, into `generatedWallets.ts`.
  */
-export const walletConnectWalletIds: readonly WalletId[] = ['rainbow', 'metaMask', 'walletConnect'];
+export type WalletId = string;
 
 export interface ChainSettings {
   /** Only BNB Smart Chain is supported. */
