@@ -30,6 +30,11 @@ describe('the inline script’s connect record, as the island reads it', () => {
     });
   });
 
+  it('turns a chain id that is none into the wallet-answer family', () => {
+    const bad = currentPick(win({ wallet: 'injected', state: 'failed', chainAnswer: '0xZZ' }));
+    expect(bad).toMatchObject({ state: 'failed', error: { code: 'WALLET_BAD_CHAIN' } });
+  });
+
   it('turns an answer that was not an account list into the wallet-answer family', () => {
     const bad = currentPick(win({ wallet: 'injected', state: 'failed', answer: ['0xnope'], quiet: true }));
     expect(bad).toMatchObject({ state: 'failed', quiet: true, error: { code: 'WALLET_BAD_ADDRESS' } });

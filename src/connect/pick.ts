@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Address } from 'viem';
 import type { Config, Connector } from 'wagmi';
 import { reconnect } from 'wagmi/actions';
-import { invalidAddress, noAccounts } from '../errors/walletAnswer.ts';
+import { invalidAddress, invalidChainId, noAccounts } from '../errors/walletAnswer.ts';
 
 import { PICK_EVENT, PICK_SLOT } from './contract.ts';
 
@@ -59,11 +59,13 @@ function readRecord(win: Window): Pick | undefined {
       : undefined;
   if (state !== 'failed') return undefined;
   const error =
-    'answer' in record
-      ? Array.isArray(record.answer) && record.answer.length === 0
-        ? noAccounts()
-        : invalidAddress('eth_requestAccounts', record.answer)
-      : record.error;
+    'chainAnswer' in record
+      ? invalidChainId('eth_chainId', record.chainAnswer)
+      : 'answer' in record
+        ? Array.isArray(record.answer) && record.answer.length === 0
+          ? noAccounts()
+          : invalidAddress('eth_requestAccounts', record.answer)
+        : record.error;
   return { wallet, state, error, quiet: record.quiet === true };
 }
 

@@ -34,6 +34,8 @@ export interface QuickGroup {
   readonly wallets: readonly QuickWallet[];
 }
 
+const PLACEHOLDER_PROJECT_ID = '00000000000000000000000000000000';
+
 /** Wallets whose place is decided by the browser itself, not by an announcement. */
 const fixedRules: Readonly<Record<string, QuickShowRule>> = { safe: 'in-frame', brave: 'brave-browser' };
 
@@ -48,8 +50,10 @@ export async function quickConnectGroups(settings: PorticoSettings): Promise<Qui
   for (const { groupName, wallets } of configuredWalletGroups(settings)) {
     const quick: QuickWallet[] = [];
     for (const configured of wallets) {
+      // A WalletConnect wallet is described with a placeholder id when the site has none: only its name, icon,
+      // rdns and links are read here; the island never creates its connector then.
       const wallet: Wallet = configured.create({
-        projectId: settings.walletConnectProjectId ?? '',
+        projectId: settings.walletConnectProjectId ?? PLACEHOLDER_PROJECT_ID,
         appName: settings.appName,
       } as never);
       if (seen.has(wallet.id)) continue;

@@ -8,8 +8,8 @@
 // Shipped minified, not bundled (build/inlineScripts.ts): it cannot import, so shared names are spelled out here.
 (() => {
   /**
-   * @typedef {{ wallet: string, state: 'picked' | 'asking' | 'approved' | 'failed', address?: string, error?: unknown, answer?: unknown, quiet?: boolean }} Pick
-   * @typedef {{ request: (args: { method: string }) => Promise<unknown> }} Provider
+   * @typedef {{ wallet: string, state: 'picked' | 'asking' | 'approved' | 'failed', address?: string, error?: unknown, answer?: unknown, chainAnswer?: unknown, quiet?: boolean }} Pick
+   * @typedef {{ request: (args: { method: string, params?: unknown }) => Promise<unknown> }} Provider
    * @type {Window & { __porticoPick?: Pick | null, __porticoShowAccount?: (address: string, connector: string) => void, ethereum?: unknown }}
    */
   const page = window;
@@ -272,12 +272,29 @@
     setPick(record);
     const picked = () => page.__porticoPick === record && dialog.open;
     Promise.resolve()
-      .then(() => provider.request({ method: 'eth_requestAccounts' }))
+      // A wallet that cannot say which chain it is on is refused before it prompts (as src/wallets/walletAnswers.ts
+      // reads a chain id: hex, or the decimal some wallets send).
+      .then(() => provider.request({ method: 'eth_chainId' }))
+      .then((chain) => {
+        const id =
+          typeof chain === 'number' || /^(0x[0-9a-f]+|[0-9]+)$/i.test(String(chain)) ? Number(chain) : 0;
+        if (!Number.isSafeInteger(id) || id <= 0) {
+          record.chainAnswer = chain;
+          throw record;
+        }
+        return provider.request({ method: 'eth_requestAccounts' });
+      })
       .then(
         (accounts) => {
           const first = Array.isArray(accounts) ? accounts[0] : undefined;
           if (typeof first !== 'string' || !addressPattern.test(first)) {
             record.answer = accounts;
+            // Whatever the wallet granted with that answer is handed back.
+            Promise.resolve()
+              .then(() =>
+                provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }),
+              )
+              .catch(() => {});
             throw record;
           }
           record.state = 'approved';
@@ -289,7 +306,7 @@
           }
         },
         (error) => {
-          record.error = error;
+          if (error !== record) record.error = error;
           throw record;
         },
       )
@@ -305,7 +322,12 @@
         try {
           code = /** @type {{ code?: unknown } | undefined} */ (record.error)?.code;
         } catch {}
-        const text = 'answer' in record ? words.badAnswer : (words[String(code)] ?? words.other);
+        const text =
+          'chainAnswer' in record
+            ? words.badChain
+            : 'answer' in record
+              ? words.badAnswer
+              : (words[String(code)] ?? words.other);
         status.textContent = `${text ?? ''} Pick a wallet to try again.`.trim();
         choice.focus();
       })
