@@ -13,6 +13,9 @@ type Provider = { request(args: { method: string; params?: unknown }): Promise<u
 /** How long a connect waits for an extension that injects `window.ethereum` late (MetaMask's detect-provider idea). */
 export const LATE_INJECTION_MS = 1_000;
 
+/** Malformed wallet events already said on the console (once per page, however many connectors heard them). */
+const saidMalformed = new Set<string>();
+
 /** Answers each wallet gave that no wallet should give, by (watched) provider: read by the connect that caused them. */
 const misreads = new WeakMap<object, WalletAnswerError>();
 /** Connectors inside their own connect: there a malformed chain id must fail the connect, not be papered over. */
@@ -81,10 +84,9 @@ function hardenConnector(connector: Connector, config: Config) {
   // (id 0)", the account button opening nothing) and throw on an account that is no address. Such an event is
   // ignored, and said once on the console; the connection stays as the last well-formed event left it.
   const { onChainChanged, onAccountsChanged } = connector;
-  const said = new Set<string>();
   const ignore = (event: string, value: unknown) => {
-    if (said.has(event)) return;
-    said.add(event);
+    if (saidMalformed.has(event)) return;
+    saidMalformed.add(event);
     console.warn(`Portico: ${connector.name} sent a malformed ${event} event; it was ignored.`, value);
   };
   connector.onChainChanged = function (this: Connector, chain: string) {
