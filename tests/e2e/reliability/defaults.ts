@@ -11,7 +11,7 @@ export const test = base.extend({
   failOnPageErrors: true,
 });
 
-/** Opens RainbowKit's dialog through "Connect Wallet" (see `openConnectDialog`). */
+/** Opens the wallet dialog through "Connect Wallet" (see `openConnectDialog`). */
 export const openDialog = (page: Page | FrameLocator) => openConnectDialog(page);
 
 /** The toasts on screen (react-toastify), for "one toast, not one per query" checks. */

@@ -258,7 +258,7 @@ test.describe('E. environment', () => {
       const frame = await safe.open(page, { silent: 'getSafeInfo' });
       await expect(frame.getByTestId('connection-status')).toHaveText('Disconnected', { timeout: 15_000 });
       await openDialog(frame);
-      const safeOption = frame.locator('[data-testid="rk-wallet-option-safe"]');
+      const safeOption = frame.getByTestId('wallet-option-safe');
       await expect(safeOption).toBeInViewport();
       await page.keyboard.press('Escape');
       await expect(frame.getByRole('dialog')).toHaveCount(0);

@@ -257,29 +257,21 @@ test.describe('B. wallet and provider faults', () => {
       // Refused rather than connected as "unsupported": a wallet that cannot say its chain cannot be switched or
       // checked either (wagmi read NaN / 0 and waited for a chain event that never came).
       wallet.setFault('eth_chainId', { type: 'result', value });
-      await (await openWalletOption(page)).click();
+      const option = await openWalletOption(page);
+      await option.click();
       await expect(toasts(page).first()).toContainText('network id that is not valid');
-      // A refusal this quick still reaches RainbowKit's dialog (hardenInjected's FAILURE_SETTLE_MS): Retry, not a spinner.
-      await expect(page.getByRole('dialog').getByRole('button', { name: /retry/i })).toBeVisible();
+      // The dialog says so and offers a new try, not a spinner: the option is usable again, with focus on it.
+      await expect(page.getByRole('dialog').getByRole('status')).toHaveText(/Pick a wallet to try again\.$/);
+      await expect(option).not.toHaveAttribute('aria-busy');
+      await expect(option).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
       expect(prompts(wallet)).toEqual([]);
     });
   }
 
-  /** The accounts a connect hands back: wagmi takes them from wallet_requestPermissions' caveat. */
-  const grantAccounts = (accounts: unknown) => ({
-    type: 'result' as const,
-    value: [
-      {
-        parentCapability: 'eth_accounts',
-        caveats: [{ type: 'restrictReturnedAccounts', value: accounts }],
-      },
-    ],
-  });
-
   test('B: the wallet hands back a lowercase address → shown checksummed', async ({ page, wallet }) => {
-    wallet.respondNext(grantAccounts([account0.toLowerCase()]), 'wallet_requestPermissions');
+    wallet.respondNext({ type: 'result', value: [account0.toLowerCase()] }, 'eth_requestAccounts');
     await wallet.connect(page);
     await expect(page.getByTestId('address')).toHaveText(account0);
   });
@@ -288,9 +280,9 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    // wagmi skips a grant it cannot read and asks eth_requestAccounts instead; a wallet that named a non-address
-    // is refused all the same, and its grant handed back.
-    wallet.respondNext(grantAccounts(['0xnot-an-address']), 'wallet_requestPermissions');
+    // The visitor's pick asks eth_requestAccounts (src/connect/walletDialog.js); a wallet that names a non-address
+    // there is refused, and what it granted handed back.
+    wallet.respondNext({ type: 'result', value: ['0xnot-an-address'] }, 'eth_requestAccounts');
     await (await openWalletOption(page)).click();
     await expect(toasts(page).first()).toContainText('not an account address');
     await page.keyboard.press('Escape');
@@ -412,7 +404,7 @@ test.describe('B. wallet and provider faults', () => {
   });
 });
 
-/** Opens `url` and RainbowKit's dialog there through "Connect Wallet"; returns the one dialog on the page. */
+/** Opens `url` and the wallet dialog there through "Connect Wallet"; returns the one dialog on the page. */
 async function openDialogOn(page: Page, url: string) {
   await page.goto(url);
   await openDialog(page);
@@ -428,20 +420,22 @@ test.describe('B. which wallets are offered', () => {
     site,
   }) => {
     const dialog = await openDialogOn(page, site.url);
-    await expect(dialog.locator('[data-testid="rk-wallet-option-injected"]')).toBeVisible();
-    await expect(dialog.locator('[data-testid="rk-wallet-option-coinbase"]')).toBeVisible();
-    await expect(dialog.locator('[data-testid="rk-wallet-option-safe"]')).toHaveCount(0);
+    await expect(dialog.getByTestId('wallet-option-injected')).toBeVisible();
+    await expect(dialog.getByTestId('wallet-option-coinbase')).toBeVisible();
+    await expect(dialog.getByTestId('wallet-option-safe')).toBeHidden();
   });
 
   test('B: no injected provider → choosing "Browser Wallet" says no wallet was found instead of spinning', async ({
     page,
     site,
   }) => {
-    // After a second's wait for a late-injecting extension: the notice, and RainbowKit's "Retry" instead of its spinner.
+    // After a second's wait for a late-injecting extension: the notice, and a new try offered instead of a spinner.
     const dialog = await openDialogOn(page, site.url);
-    await dialog.locator('[data-testid="rk-wallet-option-injected"]').click();
+    const option = dialog.getByTestId('wallet-option-injected');
+    await option.click();
     await expect(page.locator('.Toastify')).toContainText('No wallet found in this browser');
-    await expect(dialog.getByRole('button', { name: /retry/i })).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText(/Pick a wallet to try again\.$/);
+    await expect(option).not.toHaveAttribute('aria-busy');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
   });
@@ -465,7 +459,7 @@ test.describe('B. which wallets are offered', () => {
     const dialog = await openDialogOn(page, site.url);
     await expect(dialog.getByText('Portico Test Wallet')).toBeVisible();
     await expect(dialog.getByText('Second Test Wallet')).toBeVisible();
-    await expect(dialog.locator('[data-testid="rk-wallet-option-safe"]')).toHaveCount(0);
+    await expect(dialog.getByTestId('wallet-option-safe')).toBeHidden();
     await dialog.getByText('Second Test Wallet').click();
     await expect(page.getByTestId('connection-status')).toHaveText('Connected');
     await expect(page.getByTestId('address')).toHaveText(account1);
