@@ -262,8 +262,9 @@ test.describe('B. wallet and provider faults', () => {
       await expect(toasts(page).first()).toContainText('network id that is not valid');
       // The dialog says so and offers a new try, not a spinner: the option is usable again, with focus on it.
       await expect(page.getByRole('dialog').getByRole('status')).toHaveText(/Pick a wallet to try again\.$/);
-      await expect(option).not.toHaveAttribute('aria-busy');
-      await expect(option).toBeFocused();
+      const button = page.getByRole('dialog').getByRole('button', { name: 'Portico Test Wallet' });
+      await expect(button).not.toHaveAttribute('aria-busy');
+      await expect(button).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
       expect(prompts(wallet)).toEqual([]);

@@ -68,7 +68,10 @@ async function pickWalletConnect(
   }
   await expect(quickDialog(page).getByRole('status')).toHaveText(`Opening ${name}…`);
   island.release();
-  await expect(qrCode(page)).toBeVisible();
+  // The pairing link has arrived: a code to scan, or on a phone the wallet's app opening (no code).
+  await expect(quickDialog(page).getByRole('button', { name: 'Copy link' })).toBeEnabled();
+  if (!(await page.evaluate(() => matchMedia('(pointer: coarse) and (max-width: 767px)').matches)))
+    await expect(qrCode(page)).toBeVisible();
 }
 
 test.describe('a QR-code wallet picked in the page’s own dialog', () => {
@@ -190,17 +193,25 @@ test.describe('on a phone', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
   });
 
-  test('beside the code, a link opens the wallet’s app on this phone with the same pairing link', async ({
+  test('one tap opens the wallet’s app with the pairing link, no code to scan; the link stays offered', async ({
     page,
     walletConnect,
   }) => {
+    // The navigations the page asks for, an app's own scheme included (Chromium reports them before it hands
+    // them to the system).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.enable');
+    const navigations: string[] = [];
+    cdp.on('Page.frameRequestedNavigation', ({ url }) => navigations.push(url));
     await pickWalletConnect(page, walletConnect, 'pointer', 'Rainbow');
     const open = quickDialog(page).getByRole('link', { name: 'Open Rainbow' });
     await expect(open).toBeVisible();
+    await expect(qrCode(page)).toHaveCount(0);
     const link = await copiedLink(page);
-    expect(await open.getAttribute('href')).toBe(
-      `rainbow://wc?uri=${encodeURIComponent(link)}&connector=rainbowkit`,
-    );
+    const appLink = `rainbow://wc?uri=${encodeURIComponent(link)}&connector=rainbowkit`;
+    expect(await open.getAttribute('href')).toBe(appLink);
+    // Once, to the app (WalletConnect's own verify frame navigates too: not the page's).
+    await expect.poll(() => navigations.filter((url) => !url.startsWith('https://'))).toEqual([appLink]);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
