@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { rainbowKitWallets } from './corpus.ts';
 import { baseConfig, biomeFormat, projectsForThisFile, REPO, runCli, snapshot } from './helpers.ts';
 
 const project = projectsForThisFile();
@@ -48,14 +49,24 @@ describe('usage', () => {
 });
 
 describe('wallets', () => {
-  test('lists every known wallet, its group and its WalletConnect need', async () => {
+  test('lists every configured wallet, its group and its WalletConnect need', async () => {
     const run = await runCli(['wallets', '--json'], { cwd: project() });
     expect(run.code).toBe(0);
     const report = JSON.parse(run.stdout);
     expect(report.walletConnectProjectId).toBe('missing');
-    expect(report.wallets).toHaveLength(7);
+    const configured = (baseConfig().walletGroups as { wallets: string[] }[]).flatMap(
+      (group) => group.wallets,
+    );
+    expect(report.wallets.map((w: { id: string }) => w.id)).toEqual(configured);
     expect(report.wallets.find((w: { id: string }) => w.id === 'metaMask')).toMatchObject({
       group: 'Popular',
+      needsWalletConnect: true,
+      rdns: 'io.metamask',
+      status: 'left-out',
+    });
+    expect(report.wallets.find((w: { id: string }) => w.id === 'binance')).toMatchObject({
+      name: 'Binance Wallet',
+      group: 'BNB Chain',
       needsWalletConnect: true,
       status: 'left-out',
     });
@@ -68,6 +79,62 @@ describe('wallets', () => {
       env: { PUBLIC_WALLETCONNECT_PROJECT_ID: 'a'.repeat(32) },
     });
     expect(table.stdout).toMatch(/metaMask\s+MetaMask\s+Popular\s+needs project id\s+offered/);
+    expect(table.stdout).not.toContain('No WalletConnect project id');
+  });
+
+  test('without a project id, each WalletConnect wallet is offered only when its extension announces itself', async () => {
+    const run = await runCli(['wallets'], { cwd: project() });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /binance\s+Binance Wallet\s+BNB Chain\s+needs project id\s+offered if its extension is installed \(rdns com\.binance\.wallet\), else left out/,
+    );
+    expect(run.stdout).toMatch(
+      /walletConnect\s+WalletConnect\s+Popular\s+needs project id\s+left out: no project id/,
+    );
+    expect(run.stdout).toMatch(/coinbase\s+Coinbase Wallet\s+Popular\s+no\s+offered/);
+    expect(run.stdout).toContain('only when its browser extension is installed');
+    expect(run.stdout).toContain('portico wallets --all');
+  });
+
+  test('--all lists every RainbowKit wallet with its WalletConnect need', async () => {
+    const run = await runCli(['wallets', '--all', '--json'], { cwd: project() });
+    expect(run.code, run.stderr).toBe(0);
+    const report = JSON.parse(run.stdout);
+    expect(report.all).toBe(true);
+    const expected = rainbowKitWallets();
+    expect(report.wallets).toHaveLength(expected.length);
+    const listed = report.wallets.map((w: { id: string; needsWalletConnect: boolean }) => ({
+      id: w.id,
+      needsWalletConnect: w.needsWalletConnect,
+    }));
+    expect(listed).toEqual(expect.arrayContaining(expected));
+    expect(report.wallets.find((w: { id: string }) => w.id === 'binance')).toMatchObject({
+      exportName: 'binanceWallet',
+      needsWalletConnect: true,
+      group: 'BNB Chain',
+    });
+    expect(report.wallets.find((w: { id: string }) => w.id === 'injected')).toMatchObject({
+      needsWalletConnect: false,
+      status: 'offered',
+    });
+    expect(report.wallets.find((w: { id: string }) => w.id === 'phantom')).toMatchObject({
+      group: null,
+      status: 'not-listed',
+    });
+    const table = await runCli(['wallets', '--all'], { cwd: project() });
+    expect(table.stdout.trim().split('\n')).toHaveLength(expected.length + 1 + 2);
+  });
+
+  test('a config that does not load still lists the catalog; an unknown id is named with the closest', async () => {
+    const broken = await runCli(['wallets', '--json'], { cwd: project('{ nope') });
+    expect(broken.code).toBe(0);
+    expect(JSON.parse(broken.stdout)).toMatchObject({ all: true });
+    const config = baseConfig() as { walletGroups: { wallets: string[] }[] };
+    config.walletGroups[0]?.wallets.splice(0, 1, 'metamask');
+    const typo = await runCli(['wallets'], { cwd: project(config) });
+    expect(typo.code).toBe(0);
+    expect(typo.stderr).toContain('portico check');
+    expect(typo.stdout).toMatch(/metamask\s+—\s+Popular\s+no\s+unknown id: did you mean "metaMask"\?/);
   });
 });
 

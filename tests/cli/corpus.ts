@@ -1,3 +1,4 @@
+import * as rainbowWallets from '@rainbow-me/rainbowkit/wallets';
 import { baseConfig, type ConfigJson } from './helpers.ts';
 
 /**
@@ -52,7 +53,7 @@ export const badCases: readonly BadCase[] = [
   {
     name: 'trailing comma',
     config: text(baseConfig()).replace('"getInfoTimeoutMs": 1000', '"getInfoTimeoutMs": 1000,'),
-    expect: ['portico.config.json', 'trailing comma', 'line 33, column 29'],
+    expect: ['portico.config.json', 'trailing comma', 'line 44, column 29'],
   },
   {
     name: 'top-level array',
@@ -63,7 +64,7 @@ export const badCases: readonly BadCase[] = [
   {
     name: 'NaN',
     config: text(baseConfig()).replace('"getInfoTimeoutMs": 1000', '"getInfoTimeoutMs": NaN'),
-    expect: ['portico.config.json', 'NaN', 'line 33, column 25'],
+    expect: ['portico.config.json', 'NaN', 'line 44, column 25'],
   },
   {
     name: 'duplicate key',
@@ -147,6 +148,22 @@ export const badCases: readonly BadCase[] = [
     name: 'wallet typo',
     config: edit((c) => wallet(c, 4, 'metamask')),
     expect: ['walletGroups[0].wallets[4]', '"metamask"', 'did you mean "metaMask"'],
+  },
+  {
+    name: 'wallet named by its factory',
+    config: edit((c) => wallet(c, 0, 'binanceWallet')),
+    expect: ['walletGroups[0].wallets[0]', 'unknown wallet "binanceWallet"', 'did you mean "binance"'],
+  },
+  {
+    name: 'wallet RainbowKit does not define',
+    config: edit(
+      (c) => (c.walletGroups[1].wallets[0] = { id: 'notARealWalletAtAll', iconAccent: '#123456' }),
+    ),
+    expect: [
+      'walletGroups[1].wallets[0].id',
+      'unknown wallet "notARealWalletAtAll"',
+      'portico wallets --all',
+    ],
   },
   {
     name: 'duplicate wallet',
@@ -234,6 +251,26 @@ export const badCases: readonly BadCase[] = [
 ];
 
 export const PROJECT_ID = '0123456789abcdef0123456789abcdef';
+
+/**
+ * Every distinct wallet id RainbowKit's exports define, computed here from the exports (not from the CLI's catalog),
+ * in export order; `needsWalletConnect` ids are those whose factory throws without a project id.
+ */
+export function rainbowKitWallets(): { id: string; needsWalletConnect: boolean }[] {
+  const byId = new Map<string, boolean>();
+  for (const factory of Object.values(rainbowWallets)) {
+    const make = factory as (p: { projectId: string; appName: string }) => { id: string };
+    const { id } = make({ projectId: PROJECT_ID, appName: 'Test' });
+    let throws = false;
+    try {
+      make({ projectId: '', appName: 'Test' });
+    } catch {
+      throws = true;
+    }
+    if (!byId.has(id)) byId.set(id, throws);
+  }
+  return [...byId].map(([id, needsWalletConnect]) => ({ id, needsWalletConnect }));
+}
 
 /** A config that exercises every layout path of the renderer: long strings, colours, several origins. */
 export function richConfig(): ConfigJson {

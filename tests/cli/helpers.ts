@@ -8,7 +8,12 @@ import { type Captured, runCaptured } from '../../harness/runCaptured.ts';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const BIN = join(REPO, 'cli/bin.mjs');
-export const GENERATED = ['src/config/generated.ts', 'public/manifest.json', 'public/_headers'] as const;
+export const GENERATED = [
+  'src/config/generated.ts',
+  'src/config/generatedWallets.ts',
+  'public/manifest.json',
+  'public/_headers',
+] as const;
 /** The config file is watched too: `chain` edits it, and a failed run must not. */
 export const WATCHED = [...GENERATED, 'portico.config.json'] as const;
 
