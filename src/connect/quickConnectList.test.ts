@@ -1,7 +1,8 @@
+import { rabbyWallet, trustWallet } from '@rainbow-me/rainbowkit/wallets';
 import { describe, expect, it } from 'vitest';
 import { settings } from '../config/generated.ts';
 import type { PorticoSettings } from '../config/types.ts';
-import { quickConnectGroups } from './quickConnectList.ts';
+import { downloadLinks, quickConnectGroups, showRule } from './quickConnectList.ts';
 
 const projectId = '0123456789abcdef0123456789abcdef';
 const allWallets: PorticoSettings = {
@@ -52,5 +53,29 @@ describe('the wallet list the page shows before RainbowKit has loaded', () => {
     // What the page shows a browser with no extension at all: the island connects exactly these.
     const always = groups.flatMap((g) => g.wallets.filter((w) => w.show === 'always').map((w) => w.id));
     expect(always).toEqual(['injected']);
+  });
+});
+
+describe('what a browser without the wallet is offered, from RainbowKit’s own definitions', () => {
+  const params = { projectId: '0123456789abcdef0123456789abcdef', appName: 'Portico' };
+
+  it('an extension-only wallet (Rabby) not installed: its download, the extension on a desktop', () => {
+    const rabby = rabbyWallet();
+    expect(showRule(rabby, false)).toBe('download');
+    const links = downloadLinks(rabby);
+    expect(links.desktop).toBe(rabby.downloadUrls?.browserExtension ?? rabby.downloadUrls?.chrome);
+    expect(links.desktop).toMatch(/^https:\/\//);
+  });
+
+  it('a WalletConnect wallet (Trust): offered always with a project id, only by its extension without one', () => {
+    const trust = trustWallet(params);
+    expect(showRule(trust, false)).toBe('always');
+    expect(showRule(trust, true)).toBe('extension');
+    expect(downloadLinks(trust).mobile).toMatch(/^https:\/\//);
+  });
+
+  it('a link that is not https is never offered', () => {
+    const odd = { ...rabbyWallet(), downloadUrls: { browserExtension: 'javascript:alert(1)' } };
+    expect(downloadLinks(odd as never)).toEqual({ desktop: null, mobile: null });
   });
 });

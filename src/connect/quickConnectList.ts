@@ -73,7 +73,7 @@ export async function quickConnectGroups(settings: PorticoSettings): Promise<Qui
   return groups;
 }
 
-function showRule(wallet: Wallet, needsMissingProjectId: boolean): QuickShowRule {
+export function showRule(wallet: Wallet, needsMissingProjectId: boolean): QuickShowRule {
   const fixed = fixedRules[wallet.id];
   if (fixed) return fixed;
   if (needsMissingProjectId) return 'extension';
@@ -84,7 +84,7 @@ function showRule(wallet: Wallet, needsMissingProjectId: boolean): QuickShowRule
 const httpsOnly = (url: string | undefined) => (url && /^https:\/\//.test(url) ? url : null);
 
 /** The download page RainbowKit's "Get" would open: the extension first on a desktop, the app store on a phone. */
-function downloadLinks(wallet: Wallet): QuickWallet['download'] {
+export function downloadLinks(wallet: Wallet): QuickWallet['download'] {
   const urls = wallet.downloadUrls ?? {};
   return {
     desktop: httpsOnly(urls.browserExtension ?? urls.chrome ?? urls.firefox ?? urls.desktop ?? urls.mobile),
