@@ -31,9 +31,13 @@ function filesUnder(root: string): string[] {
 test('behavior: the site builds with what portico config generated', { timeout: 300_000 }, () => {
   // The working copy as it is (tracked files with their edits, and new files git does not ignore), so the test
   // builds what it is run on, not the last commit. Deleted tracked files are skipped; node_modules is linked.
-  const files = execFileSync('git', ['-C', REPO, 'ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    encoding: 'utf8',
-  })
+  const files = execFileSync(
+    'git',
+    ['-C', REPO, 'ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {
+      encoding: 'utf8',
+    },
+  )
     .split('\0')
     .filter((file) => file !== '' && existsSync(join(REPO, file)) && lstatSync(join(REPO, file)).isFile());
   for (const file of files) {
