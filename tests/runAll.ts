@@ -91,7 +91,9 @@ if (existsSync(playwrightFile)) {
   // playwright.config.ts retries nothing, so no test can pass on a second try; if one ever did (a `--retries`
   // argument), it failed first and counts as failed.
   if (report.stats.flaky > 0)
-    console.info(`playwright: ${report.stats.flaky} flaky (failed, then passed on retry): counted as failed.`);
+    console.info(
+      `playwright: ${report.stats.flaky} flaky (failed, then passed on retry): counted as failed.`,
+    );
   tallies.push({
     name: 'playwright',
     passed: report.stats.expected,
