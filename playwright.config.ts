@@ -11,9 +11,9 @@ export default defineConfig({
   fullyParallel: true,
   // One per core, as many as memory carries, 2 to 8 (harness/playwright/workers.ts; docs/testing.md).
   workers: defaultWorkers(),
-  // One retry in CI only: the 2-core CI machine runs chains, servers and Chromium at once. A test that needed it
-  // is reported as flaky by name in the run's summary (tests/runAll.ts), never hidden.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI or here: a test that passes only on its second try is a bug in the test or the product, and
+  // fails the run (tests/runAll.ts also counts a "flaky" result, should one ever appear, as failed).
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PORTICO_PW_REPORTER === 'json' ? [['list'], ['json']] : 'list',

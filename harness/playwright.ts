@@ -33,10 +33,13 @@ import type { InstallTestWalletParameters } from './wallet/types.ts';
 import { WalletConnectRelay } from './walletConnect/relay.ts';
 import { attachVerifyDouble } from './walletConnect/verify.ts';
 
-/** Uncaught exceptions of every page in the test (see the `failOnPageErrors` option). */
+/** Uncaught exceptions of every page in the test (see the `failOnPageErrors` and `allowPageErrors` options). */
 export interface PageErrors {
   readonly messages: readonly string[];
-  /** The case expects an error the app survives (e.g. the Safe SDK's own TypeError on a `null` message). */
+  /**
+   * The case expects an error the app survives (e.g. the Safe SDK's own TypeError on a `null` message), decided
+   * inside the test; `test.use({ allowPageErrors: [...] })` says the same for a whole file or group.
+   */
   allow(pattern: RegExp): void;
 }
 
@@ -75,8 +78,16 @@ export type HarnessTestFixtures = {
   outsideRequests: string[];
   /** Content-Security-Policy violations in the console; any left at the end fails the test. */
   cspViolations: string[];
-  /** Option: fail the test on any uncaught page exception not allowed by `pageErrors.allow` (default false). */
+  /**
+   * Option: fail the test on any uncaught page exception not allowed by `allowPageErrors` or `pageErrors.allow`
+   * (default true, every spec). `false` only records them in `pageErrors.messages`.
+   */
   failOnPageErrors: boolean;
+  /**
+   * Option: the uncaught page exceptions a test provokes on purpose, by message (default none):
+   * `test.use({ allowPageErrors: [/split is not a function/] })`. Anything else fails the test.
+   */
+  allowPageErrors: RegExp[];
   pageErrors: PageErrors;
   /** Internal: per-test reset of the worker's world (snapshot, relay, host). */
   isolation: undefined;
@@ -191,11 +202,12 @@ export const test = base.extend<HarnessTestFixtures, HarnessWorkerFixtures>({
     { auto: true },
   ],
 
-  failOnPageErrors: [false, { option: true }],
+  failOnPageErrors: [true, { option: true }],
+  allowPageErrors: [[], { option: true }],
   pageErrors: [
-    async ({ context, failOnPageErrors }, use) => {
+    async ({ context, failOnPageErrors, allowPageErrors }, use) => {
       const messages: string[] = [];
-      const allowed: RegExp[] = [];
+      const allowed: RegExp[] = [...allowPageErrors];
       const watch = (page: import('@playwright/test').Page) =>
         page.on('pageerror', (error) => messages.push(error.message));
       context.pages().forEach(watch);
@@ -267,6 +279,7 @@ export {
   walletOption,
 } from './playwright/walletFixture.ts';
 export { RPC_FAULTS, type RpcFault, type RpcFaultName } from './rpc/faults.ts';
+export type { RelayedRequest } from './rpc/relay.ts';
 export { walletErrors } from './wallet/errors.ts';
 export type { WalletResponse, WalletRpcError } from './wallet/types.ts';
 export type { PhoneWallet, Proposal } from './walletConnect/phoneWallet.ts';

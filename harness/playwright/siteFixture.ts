@@ -1,5 +1,6 @@
 import type { WorkerEnvironment } from '../environment.ts';
 import { type RpcFault, type RpcFaultName, toRpcFault } from '../rpc/faults.ts';
+import type { RelayedRequest } from '../rpc/relay.ts';
 import { type SiteServer, serveSite } from '../site/serveSite.ts';
 
 /** The worker's servers of the two builds. */
@@ -62,6 +63,17 @@ export function createFaultsFixture(env: WorkerEnvironment) {
     },
     /** Requests each endpoint has seen since the test began ([primary, fallback]). */
     hits: (): number[] => [...relay.hits],
+    /**
+     * The relay's requests since the test began, in order of arrival, each with its endpoint, method(s), fault and
+     * outcome (`open`, `answered`, `refused`, `abandoned` by the page): copies, taken now.
+     */
+    log: (): RelayedRequest[] => relay.log.map((entry) => ({ ...entry })),
+    /** The requests for `method` (one of a batch counts), on endpoint `on` when given: copies, taken now. */
+    requestsFor(method: string, on?: 0 | 1): RelayedRequest[] {
+      return relay.log
+        .filter((entry) => entry.methods.includes(method) && (on === undefined || entry.endpoint === on))
+        .map((entry) => ({ ...entry }));
+    },
   };
 }
 

@@ -12,19 +12,55 @@ export interface RpcRelay {
   setFault(index: number, fault: RpcFault): void;
   /** Requests seen per endpoint, for assertions such as "the fallback served it". */
   readonly hits: number[];
+  /** Every request since the last reset, in order of arrival, with how it ended (see {@link RelayedRequest}). */
+  readonly log: readonly RelayedRequest[];
   reset(): void;
 }
+
+/**
+ * One request the relay saw: to which endpoint, which JSON-RPC method(s), which fault it met, and how it ended,
+ * so a test can wait for the read it is about to have been answered, and check the order of events (the
+ * primary's request given up by the page before the fallback was asked) without a clock.
+ */
+export type RelayedRequest = {
+  /** Order of arrival, from 1 (since the last reset). */
+  seq: number;
+  endpoint: number;
+  /** The JSON-RPC method, or the methods of a batch. */
+  methods: readonly string[];
+  fault: RpcFault['kind'];
+  /** ms (performance.now()) when it arrived. */
+  at: number;
+  /**
+   * `open` until it ends: `answered` (a body was sent, fault or not: `status` is its HTTP status), `refused` (the
+   * connection was closed without an answer), or `abandoned` (the page closed the connection before an answer,
+   * as a timed-out attempt does).
+   */
+  outcome: 'open' | 'answered' | 'refused' | 'abandoned';
+  status?: number;
+  /** ms (performance.now()) when it ended, and the `seq` the relay's log had reached then (its place in order). */
+  endedAt?: number;
+  endedAfter?: number;
+};
 
 export function createRpcRelay(upstreams: readonly string[]): RpcRelay {
   const faults = new Map<number, RpcFault>();
   const hits = upstreams.map(() => 0);
   const hanging = new Set<ServerResponse>();
+  const log: RelayedRequest[] = [];
+  // Entries of an earlier test (before reset) must not be written into this test's log.
+  let generation = 0;
+  let seq = 0;
   return {
     hits,
+    log,
     setFault: (index, fault) => faults.set(index, fault),
     reset() {
+      generation += 1;
       faults.clear();
       hits.fill(0);
+      log.length = 0;
+      seq = 0;
       for (const res of hanging) res.destroy();
       hanging.clear();
     },
@@ -32,10 +68,31 @@ export function createRpcRelay(upstreams: readonly string[]): RpcRelay {
       const upstream = upstreams[index];
       if (!upstream) return void res.writeHead(404).end();
       hits[index] = (hits[index] ?? 0) + 1;
+      const arrived = performance.now();
       const body = await readBody(req);
       const fault = takeFault(faults, index);
+      const entry: RelayedRequest = {
+        seq: ++seq,
+        endpoint: index,
+        methods: requestMethods(body),
+        fault: fault.kind,
+        at: arrived,
+        outcome: 'open',
+      };
+      const mine = generation;
+      log.push(entry);
+      const end = (outcome: RelayedRequest['outcome'], status?: number) => {
+        if (entry.outcome !== 'open' || mine !== generation) return;
+        entry.outcome = outcome;
+        if (status !== undefined) entry.status = status;
+        entry.endedAt = performance.now();
+        entry.endedAfter = seq;
+      };
+      res.on('finish', () => end('answered', res.statusCode));
+      res.on('close', () => end(fault.kind === 'refuse' ? 'refused' : 'abandoned'));
       switch (fault.kind) {
         case 'refuse':
+          end('refused');
           return void req.socket.destroy();
         case 'hang':
           hanging.add(res);
@@ -104,6 +161,15 @@ function requestId(body: string): unknown {
     return Array.isArray(parsed) ? (parsed[0]?.id ?? null) : (parsed.id ?? null);
   } catch {
     return null;
+  }
+}
+
+function requestMethods(body: string): string[] {
+  try {
+    const parsed = JSON.parse(body) as { method?: unknown } | Array<{ method?: unknown }>;
+    return (Array.isArray(parsed) ? parsed : [parsed]).map((item) => String(item?.method));
+  } catch {
+    return [];
   }
 }
 

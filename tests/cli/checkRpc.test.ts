@@ -158,11 +158,10 @@ describe('--check-rpc', () => {
   ])('behavior: an endpoint that %s is a warning, exit 0', async ([, path, status, detail]) => {
     const url = path === 'closed' ? await closedPortUrl() : stub.url(path as string);
     const dir = project(rpcConfig([url]));
-    const started = Date.now();
     const run = await runCli(['check', '--check-rpc'], { cwd: dir });
     expect(run.code, run.stderr).toBe(0);
-    // The site's 1 s timeout bounds the probe, not the 10 s default.
-    expect(Date.now() - started).toBeLessThan(8_000);
+    // The site's 1 s timeout bounds the probe, not the 10 s default: the hang's detail names it ("within 1000 ms").
+    // How long a probe takes is a figure of `npm run bench:waits`.
     expect(run.stderr).toContain(`warning: chain.rpcUrls[0]: RPC check: "${url}" ${detail}\n    fix: `);
     expect(run.stdout).toMatch(new RegExp(`${status}\\s+chain\\.rpcUrls\\[0\\]`));
     expect(run.stdout).toContain('is valid');

@@ -3,22 +3,25 @@ import { expect, test } from '#harness/playwright';
 import { startPageServer } from './pages.ts';
 
 // The test browser refuses every host but loopback itself, and `outsideRequests` lists what it refused: a name,
-// IPv4 and IPv6 literals and a loopback address other than 127.0.0.1 are all refused at once; the page's own
+// IPv4 and IPv6 literals and a loopback address other than 127.0.0.1 are all refused by the browser; the page's own
 // loopback server is reached.
 
-/** Fetches `url` from the page: `ok <status>`, or `failed` with how long the failure took. */
+/**
+ * Fetches `url` from the page: `ok <status>`, or `failed`. That a failure is the browser's refusal, not a
+ * connection that timed out, is told by `outsideRequests` listing it; how soon it comes is a figure of
+ * `npm run bench:waits` (about 30 ms here).
+ */
 function attempt(page: Page, url: string): Promise<string> {
   return page.evaluate(async (target) => {
-    const started = performance.now();
     try {
       return `ok ${(await fetch(target)).status}`;
     } catch {
-      return performance.now() - started < 2_000 ? 'failed at once' : 'failed late';
+      return 'failed';
     }
   }, url);
 }
 
-test('requests off loopback are refused at once and listed; loopback goes through', async ({
+test('requests off loopback are refused by the browser and listed; loopback goes through', async ({
   page,
   outsideRequests,
 }) => {
@@ -31,7 +34,7 @@ test('requests off loopback are refused at once and listed; loopback goes throug
       'http://[2001:db8::1]/',
       `http://127.0.0.2:${new URL(server.origin).port}/blank`,
     ];
-    for (const url of outside) expect(await attempt(page, url), url).toBe('failed at once');
+    for (const url of outside) expect(await attempt(page, url), url).toBe('failed');
     // Playwright reports a failed request as an event, which may come after the page has seen the failure.
     await expect.poll(() => outsideRequests).toEqual(outside);
 

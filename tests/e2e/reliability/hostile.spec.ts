@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { TEST_ACCOUNTS } from '#harness/playwright';
 import { userMessages } from '../../../src/errors/messages.ts';
-import { expect, test } from './defaults.ts';
+import { expect, nextFrames, test } from './defaults.ts';
 
 // Outside data checked where it enters: EIP-6963 announcements, wallet answers, storage the page and its libraries
 // read back, the built page's CSP. Each case plays what a buggy extension or a neighbour on a shared gateway does
@@ -130,6 +130,7 @@ test.describe('planted storage', () => {
     context,
     site,
     wallet,
+    faults,
   }) => {
     await wallet.openConnected(page);
     await expect(page.getByTestId('balance-native')).toHaveText(/^\d/);
@@ -154,10 +155,16 @@ test.describe('planted storage', () => {
       cache.timestamp = future;
       localStorage.setItem('portico.queryCache', JSON.stringify(cache));
     });
+    const mark = faults.log().at(-1)?.seq ?? 0;
     await next.goto(site.url);
     await expect(next.getByTestId('connection-status')).toHaveText('Connected');
     await expect(next.getByTestId('balance-native')).toHaveText(real);
-    await next.waitForTimeout(1500);
+    // The moment the planted value could come back: the new page's balance read (one Multicall3 eth_call) has been
+    // answered by the chain, and the page has drawn since.
+    await expect
+      .poll(() => faults.requestsFor('eth_call').some((r) => r.seq > mark && r.outcome === 'answered'))
+      .toBe(true);
+    await nextFrames(next);
     await expect(next.getByTestId('balance-native')).toHaveText(real);
     const stored = await next.evaluate(() => localStorage.getItem('portico.queryCache') ?? '');
     expect(stored).not.toContain('123456000000000000000000');
@@ -170,13 +177,24 @@ test.describe('planted storage', () => {
   }) => {
     void wallet;
     const scripts: string[] = [];
+    let loading = 0;
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
+      if (request.resourceType() !== 'script') return;
+      scripts.push(request.url());
+      loading += 1;
     });
+    const loaded = (request: { resourceType(): string }) => {
+      if (request.resourceType() === 'script') loading -= 1;
+    };
+    page.on('requestfinished', loaded);
+    page.on('requestfailed', loaded);
     await page.addInitScript(seedOnce, { 'wagmi.recentConnectorId': '"coinbaseWalletSDK"' });
     await page.goto(site.url);
+    // "Disconnected" once wagmi's reconnect has tried the recent connector (the page says "Connecting…" until then),
+    // which is when its SDK would be imported; then every script the page asked for has arrived or failed.
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
-    await page.waitForTimeout(1500);
+    await nextFrames(page);
+    await expect.poll(() => loading).toBe(0);
     const sdk: string[] = [];
     for (const url of scripts) {
       const code = await (await fetch(url)).text();

@@ -1,6 +1,6 @@
-import type { FrameLocator, Page } from '@playwright/test';
+import type { Frame, FrameLocator, Page } from '@playwright/test';
 import { type SafeFixture, safeAppFrame } from '#harness/playwright';
-import { expect, openDialog, test } from './defaults.ts';
+import { expect, nextFrames, openDialog, test } from './defaults.ts';
 
 // A case that cannot get its answer in 30 s has failed; waiting the default 60 s adds nothing.
 test.describe.configure({ timeout: 30_000 });
@@ -28,6 +28,24 @@ async function received(page: Page, method: string): Promise<Array<{ id: string;
     (m) => (window as unknown as HostWindow).porticoHost.received.filter((r) => r.method === m),
     method,
   );
+}
+
+/** How many messages the host page has posted to the app whose JSON contains `text`. */
+function sentCount(page: Page, text: string): Promise<number> {
+  return page.evaluate(
+    (t) =>
+      (window as unknown as { porticoHost: { sent: unknown[] } }).porticoHost.sent.filter((m) =>
+        JSON.stringify(m).includes(t),
+      ).length,
+    text,
+  );
+}
+
+/** The app's frame itself (to run code in it), from its locator. */
+async function appFrame(frame: FrameLocator): Promise<Frame> {
+  const owner = await (await frame.locator('body').elementHandle())?.ownerFrame();
+  if (!owner) throw new Error('The Safe App frame has no document.');
+  return owner;
 }
 
 /** Standalone inside the frame: nothing connected, the connect button there and working. */
@@ -75,8 +93,10 @@ test.describe('C. Safe host and postMessage faults', () => {
     const frame = await safe.open(page, { faults: 'forgedIdBefore,replayAfter' });
     await expectSafe(frame, safe);
     await expect(frame.getByTestId('safe-threshold')).toHaveText('2 of 3 owners must confirm');
-    // The replay carried safeAddress 0x…dEaD for an already answered id: nothing changed.
-    await page.waitForTimeout(300);
+    // The replay carried safeAddress 0x…dEaD for an already answered id: once the host has posted it and the app
+    // has drawn since (a posted message is the app's next task), nothing changed.
+    await expect.poll(() => sentCount(page, '0x000000000000000000000000000000000000dEaD')).toBeGreaterThan(0);
+    await nextFrames(await appFrame(frame));
     await expect(frame.getByTestId('address')).toHaveText(safe.address);
   });
 
@@ -197,8 +217,11 @@ test.describe('C. Safe host and postMessage faults', () => {
   }) => {
     const frame = await safe.open(page, { delay: 'getSafeInfo:2000' });
     await expectStandalone(frame);
-    // Past the late answer (2 s after the request): still standalone.
-    await page.waitForTimeout(2_200);
+    // Past the late answer (2 s after the request): once the host has posted it and the app has drawn since,
+    // still standalone.
+    const [asked] = await received(page, 'getSafeInfo');
+    await expect.poll(() => sentCount(page, `"id":"${asked?.id}"`), { timeout: 5_000 }).toBeGreaterThan(0);
+    await nextFrames(await appFrame(frame));
     await expect(frame.getByTestId('connection-status')).toHaveText('Disconnected');
     await expect(frame.getByTestId('wallet-name')).toHaveCount(0);
   });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { TEST_ACCOUNTS, walletErrors } from '#harness/playwright';
 import { installTestWallet } from '../../../harness/wallet/index.ts';
 import { expectSigningWorks, sendWithMiningHeld } from '../portico.ts';
-import { expect, openDialog, test, toasts } from './defaults.ts';
+import { afterWalletAnswers, expect, openDialog, test, toasts } from './defaults.ts';
 
 // A case that cannot get its answer in 30 s has failed; waiting the default 60 s adds nothing.
 test.describe.configure({ timeout: 30_000 });
@@ -56,9 +56,8 @@ test.describe('B. wallet and provider faults', () => {
     const option = await openWalletOption(page);
     await option.dblclick();
     await held.arrived;
-    // Give a second request time to arrive if the dialog were to send one.
-    await expect.poll(() => wallet.requests.length).toBeGreaterThan(0);
-    await page.waitForTimeout(300);
+    // Everything the two clicks sent has reached the wallet and been answered, but the held prompt.
+    await afterWalletAnswers(page, wallet, { open: 1 });
     const exclusive = prompts(wallet);
     expect(exclusive.filter((r) => r.method === 'eth_requestAccounts').length).toBeLessThanOrEqual(1);
     expect(wallet.requests.filter((r) => r.status === 'rejected' && r.error && 'code' in r.error)).toEqual(
@@ -66,6 +65,12 @@ test.describe('B. wallet and provider faults', () => {
     );
     held.approve();
     await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+    // And after the connection: no second prompt queued behind the first, nothing refused.
+    await afterWalletAnswers(page, wallet);
+    expect(prompts(wallet).filter((r) => r.method === 'eth_requestAccounts').length).toBeLessThanOrEqual(1);
+    expect(wallet.requests.filter((r) => r.status === 'rejected' && r.error && 'code' in r.error)).toEqual(
+      [],
+    );
     await expect(page.locator('.Toastify')).not.toContainText('already has a request waiting');
   });
 
@@ -221,7 +226,9 @@ test.describe('B. wallet and provider faults', () => {
     });
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
     await expect(page.getByTestId('tx-status')).toHaveCount(0);
-    await page.waitForTimeout(300);
+    // The page has the wallet's refusal and has drawn what it made of it.
+    await afterWalletAnswers(page, wallet);
+    expect(wallet.requestsFor('eth_sendTransaction').map((r) => r.status)).toEqual(['rejected']);
     await expect(page.locator('.Toastify')).not.toContainText('Transaction confirmed');
     await expect(page.locator('.Toastify')).not.toContainText('Transaction sent');
   });
@@ -235,7 +242,9 @@ test.describe('B. wallet and provider faults', () => {
       code: 1013,
       message: 'Try again later.',
     });
-    await page.waitForTimeout(300);
+    // The event is delivered (emit resolves once every frame ran it); whatever the page asked the wallet about it is
+    // answered and drawn.
+    await afterWalletAnswers(page, wallet);
     await expect(page.getByTestId('connection-status')).toHaveText('Connected');
     await expectSigningWorks(page);
   });
@@ -317,7 +326,11 @@ test.describe('B. wallet and provider faults', () => {
     });
     await page.goto(site.url);
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
-    await page.waitForTimeout(500);
+    // The page has asked eth_accounts, had the non-address, and drawn what it made of it (an exception in handling
+    // it fails the test: failOnPageErrors).
+    await wallet.waitForRequest('eth_accounts');
+    await afterWalletAnswers(page, wallet);
+    expect(wallet.requestsFor('eth_accounts')[0]?.status).toBe('resolved');
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
   });
 
