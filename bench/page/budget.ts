@@ -155,7 +155,7 @@ async function firstPaintLines(input: BudgetInput): Promise<BudgetLine[]> {
   lines.push({
     rule: 'cumulative layout shift 0 (Lighthouse, both presets, every run)',
     pass: lh !== undefined && cls.length === 2 && cls.every((v) => v === 0),
-    detail: lh ? `max ${cls.map((v) => v.toFixed(3)).join(' / ')}` : 'not run',
+    detail: lh ? `max mobile / desktop ${cls.map((v) => String(v)).join(' / ')}` : 'not run',
   });
   const pages = (await readdir(input.porticoRoot)).filter((file) => file.endsWith('.html')).sort();
   const blocking = (

@@ -82,10 +82,15 @@ export function analyzeTrace(json: string): FirstPaintTrace | null {
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
   if (!fcp) return null;
   const { pid, tid } = fcp;
+  // The clock starts when the document was requested: the renderer's own navigationStart is stamped only when
+  // the response commits, after the network time the trace is here to show.
+  const documentRequest = events
+    .filter((e) => e.name === 'ResourceSendRequest' && /^https?:/.test(String(e.args?.data?.url ?? '')))
+    .sort((a, b) => a.ts - b.ts)[0];
   const navigation = events
     .filter((e) => e.name === 'navigationStart' && e.pid === pid && e.ts <= fcp.ts)
     .sort((a, b) => b.ts - a.ts)[0];
-  const start = navigation?.ts ?? fcp.ts;
+  const start = Math.min(documentRequest?.ts ?? fcp.ts, navigation?.ts ?? fcp.ts);
   const end = fcp.ts;
   const ms = (us: number) => us / 1000;
 
@@ -129,7 +134,14 @@ export function analyzeTrace(json: string): FirstPaintTrace | null {
   for (const e of events) {
     const data = e.args?.data as { requestId?: string; url?: string } | undefined;
     if (!data?.requestId) continue;
-    if (e.name === 'ResourceSendRequest' && e.ts <= end && data.url && !sent.has(data.requestId))
+    // data: URLs (inline icons) are no network requests.
+    if (
+      e.name === 'ResourceSendRequest' &&
+      e.ts <= end &&
+      data.url &&
+      !data.url.startsWith('data:') &&
+      !sent.has(data.requestId)
+    )
       sent.set(data.requestId, { url: data.url, from: e.ts, to: null });
     if (e.name === 'ResourceFinish') {
       const request = sent.get(data.requestId);
