@@ -52,12 +52,14 @@
     }
     refresh();
   });
-  observer.observe(document, { childList: true, subtree: true });
   function adopt(node) {
     if (!(node instanceof HTMLStyleElement) || adopted.has(node)) return false;
     const type = node.getAttribute('type');
     if (type && type.toLowerCase() !== 'text/css') return false;
     const sheet = new CSSStyleSheet();
+    // The whole document is watched (for adopted elements connected or removed with an ancestor) only from the
+    // first adopted style on: never while the parser builds the first screen.
+    if (adopted.size === 0) observer.observe(document, { childList: true, subtree: true });
     adopted.set(node, sheet);
     node.setAttribute('data-portico-adopted', '');
     take(node, sheet);
