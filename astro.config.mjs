@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import { cspDirectives } from './build/csp.ts';
 import { cspHashes } from './build/cspHashes.ts';
 import { dialogPreload } from './build/dialogPreload.ts';
+import { firstPaintStyles } from './build/firstPaintStyles.ts';
 import { inlineScriptHashes, minifiedInlineScripts } from './build/inlineScripts.ts';
 import { relativeUrls } from './build/relativeUrls.ts';
 import { settingsChecks } from './build/settingsChecks.ts';
@@ -40,6 +41,8 @@ export default defineConfig({
         group.wallets.map((wallet) => wallet.icon),
       ),
     ),
+    // Only the HTML blocks the first paint: the site's CSS inlined and hashed, lazy chunks' CSS left to them.
+    firstPaintStyles(),
     // Last: the pages as served. Drops script hashes without a script; an inline script without one fails the build.
     cspHashes(),
   ],
@@ -49,8 +52,10 @@ export default defineConfig({
       directives: cspDirectives(buildSettings),
       // Astro hashes only the scripts it bundles; the classic inline ones are hashed as the pages carry them.
       scriptDirective: { hashes: inlineScriptHashes() },
-      // RainbowKit writes its theme into a runtime <style>; hashes cannot cover that.
-      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+      // No 'unsafe-inline': build/firstPaintStyles.ts writes the hash of each <style> and style="…" the page
+      // carries; the <style> elements the island's libraries write at run time are adopted as constructed
+      // stylesheets by src/styles/scriptStyles.js.
+      styleDirective: { resources: ["'self'"] },
     },
   },
   vite: {

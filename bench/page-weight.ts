@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: Portico's page weight against a stock RainbowKit app (bench/baseline), built and measured
  * in the same run, in headless Debian Chromium with every outside request blocked. Prints the figures and the
- * issue-6 budget, and writes bench-results/page-weight.json. A benchmark, not a test: it exits 0 whatever the
+ * issue-6 budget, the first-paint trace and budget, and writes bench-results/page-weight.json. A benchmark, not a test: it exits 0 whatever the
  * budget says, unless `--strict` is given.
  *
  *   npm run bench -- --runs 7 --lighthouse-runs 3 [--no-lighthouse] [--strict]
@@ -17,6 +17,7 @@ import { checkBudget } from './page/budget.ts';
 import { buildApps } from './page/buildApps.ts';
 import { type AppName, appNames, type ConditionResult, collect } from './page/collect.ts';
 import { conditions, describeCondition } from './page/conditions.ts';
+import { type FirstPaintTrace, formatTrace } from './page/firstPaintTrace.ts';
 import { type LighthouseSummary, lighthouseRuns } from './page/lighthouseRuns.ts';
 import { chromiumPath, type JsResponse } from './page/measurePage.ts';
 import { formatBudget, formatLighthouse, formatResults } from './page/report.ts';
@@ -98,6 +99,24 @@ const budget = await checkBudget({
 });
 
 process.stdout.write(`${formatResults(results)}\n`);
+/** The throttled (mobile) load whose first paint was the median one: where its time went (firstPaintTrace.ts). */
+const throttledRuns = results.find((r) => r.condition.name === 'throttled');
+const medianTrace = (app: AppName): FirstPaintTrace | null => {
+  const traces = (throttledRuns?.samples[app].load ?? [])
+    .map((sample) => sample.trace)
+    .filter((trace): trace is FirstPaintTrace => trace !== null)
+    .sort((a, b) => a.fcpMs - b.fcpMs);
+  return traces[Math.floor((traces.length - 1) / 2)] ?? null;
+};
+const traces = { portico: medianTrace('portico'), baseline: medianTrace('baseline') };
+process.stdout.write(
+  `\nBefore the first paint, mobile preset (the median run's trace; main thread by self time):\n${appNames
+    .map((app) => {
+      const trace = traces[app];
+      return trace ? formatTrace(app === 'portico' ? 'Portico' : 'stock app', trace) : `  ${app}: no trace`;
+    })
+    .join('\n')}\n`,
+);
 if (lighthouse) process.stdout.write(`${formatLighthouse(lighthouse)}\n`);
 process.stdout.write(`${formatBudget(budget)}\n`);
 process.stdout.write(
@@ -148,6 +167,7 @@ const output = {
     baseline: { mobile: { ...lighthouse.baseline.mobile }, desktop: { ...lighthouse.baseline.desktop } },
   },
   budget,
+  firstPaintTrace: traces,
   staticFirstLoad: {
     portico: {
       gzipBytes: staticLoad.portico.gzipBytes,

@@ -14,6 +14,7 @@ export const inlineScriptFiles = [
   'src/connect/walletDialog.js',
   'src/connect/rememberedAccount.js',
   'src/connect/rememberedFlag.js',
+  'src/styles/scriptStyles.js',
 ] as const;
 
 /**

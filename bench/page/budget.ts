@@ -2,8 +2,9 @@
  * Issue 6's budget, checked against one benchmark run. Each line is PASS or FAIL with the figures it used;
  * the benchmark reports them and exits 0 unless `--strict` is given.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { renderBlockingRequests } from '../../build/firstPaintStyles.ts';
 import type { FirstLoad } from '../firstLoad.ts';
 import { sdkMarkers, sdksIn } from '../sdkMarkers.ts';
 import type { ConditionResult } from './collect.ts';
@@ -60,6 +61,7 @@ export async function checkBudget(input: BudgetInput): Promise<BudgetLine[]> {
   });
   lines.push(...(await lazyLoadingLines(input)));
   lines.push(dialogLine(input.results));
+  lines.push(...(await firstPaintLines(input)));
   lines.push({
     rule: 'static first-load JS ≤ ceiling in bench/first-load-budget.json',
     pass: input.porticoStatic.gzipBytes <= input.ceiling.firstLoadJsGzipBytes,
@@ -112,4 +114,63 @@ async function lazyLoadingLines(input: BudgetInput): Promise<BudgetLine[]> {
         chunks.length === 0 ? 'not loaded before a click' : `loaded at first load: ${chunks.join(', ')}`,
     };
   });
+}
+
+/**
+ * "The first paint carries only the page": medians on the throttled mobile preset against the stock app of the
+ * same run, Lighthouse, and every built page's head read for requests that block the first paint.
+ */
+async function firstPaintLines(input: BudgetInput): Promise<BudgetLine[]> {
+  const lines: BudgetLine[] = [];
+  const mobile = input.results.find((r) => r.condition.name === 'throttled');
+  const against = (key: string, limit: number, rule: string) => {
+    const figure = mobile?.figures.find((f) => f.key === key);
+    const r = figure?.ratio ?? null;
+    lines.push({
+      rule: `${rule} ≤ ${limit.toFixed(2)} × stock app (mobile preset, medians)`,
+      pass: r !== null && r <= limit,
+      detail: figure
+        ? `ratio ${fmtRatio(r)} (${Math.round(figure.portico?.median ?? Number.NaN)} vs ${Math.round(figure.baseline?.median ?? Number.NaN)})`
+        : 'not measured',
+    });
+  };
+  against('fcpMs', 0.3, 'first contentful paint');
+  against('connectMs', 0.3, 'click opens dialog');
+  against('jsGzipBytes', 0.2, 'first-load JS (gzip)');
+  const lh = input.lighthouse?.portico;
+  const mobileScore = lh?.mobile.score?.median ?? null;
+  const tbt = lh?.mobile.tbtMs?.median ?? null;
+  lines.push({
+    rule: 'Lighthouse mobile performance ≥ 99, total blocking time ≤ 50 ms',
+    pass: mobileScore !== null && mobileScore >= 99 && tbt !== null && tbt <= 50,
+    detail: lh ? `median score ${mobileScore}, TBT ${tbt === null ? 'n/a' : Math.round(tbt)} ms` : 'not run',
+  });
+  const desktopScore = lh?.desktop.score?.median ?? null;
+  lines.push({
+    rule: 'Lighthouse desktop performance = 100',
+    pass: desktopScore === 100,
+    detail: lh ? `median score ${desktopScore}` : 'not run',
+  });
+  const cls = [lh?.mobile.cls?.max, lh?.desktop.cls?.max].filter((v): v is number => v !== undefined);
+  lines.push({
+    rule: 'cumulative layout shift 0 (Lighthouse, both presets, every run)',
+    pass: lh !== undefined && cls.length === 2 && cls.every((v) => v === 0),
+    detail: lh ? `max mobile / desktop ${cls.map((v) => String(v)).join(' / ')}` : 'not run',
+  });
+  const pages = (await readdir(input.porticoRoot)).filter((file) => file.endsWith('.html')).sort();
+  const blocking = (
+    await Promise.all(
+      pages.map(async (page) =>
+        renderBlockingRequests(await readFile(join(input.porticoRoot, page), 'utf8')).map(
+          (r) => `${page}: ${r}`,
+        ),
+      ),
+    )
+  ).flat();
+  lines.push({
+    rule: "nothing in any page's head blocks the first paint but the HTML",
+    pass: blocking.length === 0,
+    detail: blocking.length === 0 ? `${pages.length} pages checked` : blocking.join('; '),
+  });
+  return lines;
 }

@@ -20,6 +20,7 @@ export interface LighthouseSample {
   readonly fcpMs: number;
   readonly lcpMs: number;
   readonly tbtMs: number;
+  readonly cls: number;
   /** Requests to other hosts than loopback that Lighthouse saw (blocked ones included). */
   readonly outsideRequests: number;
   readonly warnings: readonly string[];
@@ -59,6 +60,7 @@ export async function runLighthouse(url: string, preset: LighthousePreset): Prom
       fcpMs: value('first-contentful-paint'),
       lcpMs: value('largest-contentful-paint'),
       tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
       outsideRequests: outside.filter((item) => !item.url?.startsWith('data:')).length,
       warnings: report.runWarnings,
     };

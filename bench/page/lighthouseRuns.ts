@@ -8,6 +8,7 @@ export interface LighthouseFigures {
   readonly fcpMs: Summary | null;
   readonly lcpMs: Summary | null;
   readonly tbtMs: Summary | null;
+  readonly cls: Summary | null;
   readonly outsideRequests: number;
   readonly samples: readonly LighthouseSample[];
 }
@@ -39,6 +40,7 @@ export async function lighthouseRuns(
     fcpMs: summarize(list.map((s) => s.fcpMs)),
     lcpMs: summarize(list.map((s) => s.lcpMs)),
     tbtMs: summarize(list.map((s) => s.tbtMs)),
+    cls: summarize(list.map((s) => s.cls)),
     outsideRequests: Math.max(0, ...list.map((s) => s.outsideRequests)),
     samples: list,
   });

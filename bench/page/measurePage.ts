@@ -6,6 +6,7 @@
  */
 import { type Browser, type CDPSession, chromium } from '@playwright/test';
 import { type Condition, contextOptions, throttle } from './conditions.ts';
+import { analyzeTrace, type FirstPaintTrace, traceCategories } from './firstPaintTrace.ts';
 import { pageProbe } from './pageProbe.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,6 +32,8 @@ export interface LoadSample {
   /** Main-thread script execution (DevTools `ScriptDuration`). */
   readonly scriptMs: number;
   readonly heapBytes: number;
+  /** Where the time went before the first paint (throttled loads only: see firstPaintTrace.ts). */
+  readonly trace: FirstPaintTrace | null;
 }
 
 export interface ConnectSample {
@@ -48,8 +51,18 @@ export interface ConnectSample {
 const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export async function measureLoad(url: string, condition: Condition): Promise<LoadSample> {
-  return withPage(url, condition, false, async ({ cdp, page, network }) => {
+  return withPage(url, condition, false, async ({ browser, cdp, page, network }) => {
+    const tracing = condition.cpuSlowdown > 1;
+    if (tracing) await browser.startTracing(page, { categories: traceCategories.split(',') });
     await page.goto(url, { waitUntil: 'load', timeout: condition.timeoutMs });
+    // A page drawn by its script (the stock app) may paint after its load event: the trace must reach the paint.
+    if (tracing)
+      await page
+        .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
+          timeout: condition.timeoutMs,
+        })
+        .catch(() => undefined);
+    const trace = tracing ? analyzeTrace((await browser.stopTracing()).toString('utf8')) : null;
     await network.quiet(quietMs(condition), condition.timeoutMs);
     const fcpMs = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
@@ -62,6 +75,7 @@ export async function measureLoad(url: string, condition: Condition): Promise<Lo
       fcpMs,
       scriptMs: metric('ScriptDuration') * 1000,
       heapBytes: metric('JSHeapUsedSize'),
+      trace,
     };
   });
 }
@@ -97,6 +111,7 @@ function quietMs(condition: Condition): number {
 }
 
 interface PageTools {
+  readonly browser: Browser;
   readonly page: Awaited<ReturnType<Browser['newPage']>>;
   readonly cdp: CDPSession;
   readonly network: NetworkLog;
@@ -132,7 +147,7 @@ async function withPage<T>(
     const network = await NetworkLog.attach(cdp, origin, blocked);
     await cdp.send('Performance.enable');
     await throttle(cdp, condition);
-    return await body({ page, cdp, network });
+    return await body({ browser, page, cdp, network });
   } finally {
     await browser.close();
   }
