@@ -52,6 +52,11 @@ test('behavior: the site builds with what portico config generated', { timeout: 
     // Orange, darkened to reach 4.5:1 with white text (#ff6600 itself is refused: 2.94:1).
     theme: { accentColor: '#c95100' },
     walletConnectProjectId: PROJECT_ID,
+    // Any wallet RainbowKit defines, by its id: an extension-only one (Rabby) and a WalletConnect one (Zerion).
+    walletGroups: [
+      ...(baseConfig().walletGroups as unknown[]),
+      { groupName: 'More', wallets: [{ id: 'rabby' }, { id: 'zerion' }] },
+    ],
     safe: { allowedOrigins: ['https://app.safe.global', 'https://safe.example.org'], getInfoTimeoutMs: 1000 },
   };
   writeFileSync(join(dir, 'portico.config.json'), `${JSON.stringify(config, null, 2)}\n`);
@@ -78,4 +83,14 @@ test('behavior: the site builds with what portico config generated', { timeout: 
     "frame-ancestors 'self' https://app.safe.global https://safe.example.org",
   );
   expect(JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')).name).toBe('Gatehouse Test Build');
+
+  // The wallets the maintainer named are in the dialog and the bundle: Rabby as its download while not installed,
+  // Zerion to pick (a project id is set), each with its icon as a file beside the pages.
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  expect(html).toMatch(/<a[^>]*data-testid="wallet-option-rabby"[^>]*href="https:\/\/[^"]+"/);
+  expect(html).toMatch(/<button[^>]*data-testid="wallet-option-zerion"/);
+  expect(html).toContain('>More</h3>');
+  for (const icon of html.matchAll(/src="\.\/(wallet-icons\/[^"]+)"/g))
+    expect(existsSync(join(dist, icon[1] ?? ''))).toBe(true);
+  expect(scripts.some((file) => readFileSync(file, 'utf8').includes('io.zerion.wallet'))).toBe(true);
 });
