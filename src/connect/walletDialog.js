@@ -138,7 +138,11 @@
     );
     if (own instanceof HTMLElement) {
       own.dataset.qcWallet = info.rdns;
-      own.dataset.qcInstalled = '';
+      // Marked with RainbowKit's own word for it (the "Installed" group's heading).
+      const tag = document.createElement('span');
+      tag.className = 'qc-tag';
+      tag.textContent = installed.querySelector('h3')?.textContent ?? '';
+      own.append(' ', tag);
       return refresh();
     }
     const button = document.createElement('button');

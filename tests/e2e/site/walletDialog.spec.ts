@@ -107,7 +107,8 @@ test.describe('a BNB Chain wallet announced over EIP-6963', () => {
     await headerConnect(page).click();
     const option = walletOption(page, 'binance');
     await expect(option).toBeVisible();
-    await expect(walletDialog(page).getByRole('button', { name: 'Binance Wallet' })).toHaveCount(1);
+    await expect(walletDialog(page).getByRole('button', { name: /Binance Wallet/ })).toHaveCount(1);
+    await expect(option).toHaveText('Binance Wallet Installed');
     expect(await shownHeadings(page)).toEqual(['Popular', 'BNB Chain']);
     await option.click();
     await expect(page.getByTestId('address')).toHaveText(wallet.state.address);
