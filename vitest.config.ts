@@ -16,6 +16,7 @@ export default defineConfig({
             'harness/**/*.test.ts',
           ],
           environment: 'node',
+          setupFiles: ['tests/unit/englishWords.ts'],
         },
       },
       {

@@ -26,6 +26,22 @@ export interface RainbowKitWords {
   readonly getTitle: string;
   /** "Opening %{wallet}...", "Scan with %{wallet}", … with the wallet's name put in by the page. */
   readonly opening: string;
+  readonly connecting: string;
+  readonly confirm: string;
+  readonly confirmMobile: string;
+  readonly connectMobile: string;
+  readonly scan: string;
+  readonly scanFallback: string;
+  readonly notInstalled: string;
+  readonly connected: string;
+  readonly disconnect: string;
+  readonly copyAddress: string;
+  readonly copied: string;
+  readonly wrongNetwork: string;
+  readonly switchNetworks: string;
+  readonly recentTransactions: string;
+  /** The wallet groups RainbowKit names (`connector_group.*`: popular, recommended, installed, other, …), by key. */
+  readonly groups: Readonly<Record<string, string>>;
 }
 
 type Json = { readonly [key: string]: Json | string };
@@ -41,8 +57,16 @@ function at(root: Json, path: string): string {
   return text(node, path);
 }
 
-/** The JSON text of one RainbowKit locale (e.g. `en_US`), found through the chunk its entry re-exports. */
-export function rainbowKitLocale(locale = 'en_US'): Json {
+const cache = new Map<string, Json>();
+
+/**
+ * The JSON text of one RainbowKit locale, by its id (`en-US`, `uk-UA`, `zh-CN`; the file name's `en_US` too), found
+ * through the chunk its entry re-exports.
+ */
+export function rainbowKitLocale(id = 'en-US'): Json {
+  const locale = id.replace('-', '_');
+  const known = cache.get(locale);
+  if (known) return known;
   const require = createRequire(import.meta.url);
   const dist = dirname(require.resolve('@rainbow-me/rainbowkit'));
   const entry = readdirSync(dist).find((name) => name.startsWith(`${locale}-`) && name.endsWith('.js'));
@@ -51,10 +75,18 @@ export function rainbowKitLocale(locale = 'en_US'): Json {
   const source = readFileSync(join(dist, chunk ?? entry), 'utf8');
   const json = /=\s*`(\s*\{[\s\S]*\}\s*)`;/.exec(source)?.[1];
   if (!json) throw new Error(`RainbowKit's ${locale} locale is not where this reader expects it (${entry}).`);
-  return JSON.parse(json) as Json;
+  const parsed = JSON.parse(json) as Json;
+  cache.set(locale, parsed);
+  return parsed;
 }
 
-export function rainbowKitWords(locale = 'en_US'): RainbowKitWords {
+function group(words: Json): Json {
+  const groups = words.connector_group;
+  if (typeof groups !== 'object') throw new Error("RainbowKit's locale has no connector_group.");
+  return groups;
+}
+
+export function rainbowKitWords(locale = 'en-US'): RainbowKitWords {
   const words = rainbowKitLocale(locale);
   return {
     connectWallet: at(words, 'connect_wallet.label'),
@@ -76,5 +108,22 @@ export function rainbowKitWords(locale = 'en_US'): RainbowKitWords {
     },
     getTitle: at(words, 'get.title'),
     opening: at(words, 'connect.status.opening'),
+    connecting: at(words, 'connect.status.connecting'),
+    confirm: at(words, 'connect.status.confirm'),
+    confirmMobile: at(words, 'connect.status.confirm_mobile'),
+    connectMobile: at(words, 'connect.status.connect_mobile'),
+    scan: at(words, 'connect_scan.title'),
+    scanFallback: at(words, 'connect_scan.fallback_title'),
+    notInstalled: at(words, 'connect.status.not_installed'),
+    connected: at(words, 'chains.connected'),
+    disconnect: at(words, 'profile.disconnect.label'),
+    copyAddress: at(words, 'profile.copy_address.label'),
+    copied: at(words, 'profile.copy_address.copied'),
+    wrongNetwork: at(words, 'connect_wallet.wrong_network.label'),
+    switchNetworks: at(words, 'chains.title'),
+    recentTransactions: at(words, 'profile.transactions.recent.title'),
+    groups: Object.fromEntries(
+      Object.keys(group(words)).map((key) => [key, at(words, `connector_group.${key}`)]),
+    ),
   };
 }
