@@ -46,7 +46,7 @@ export default defineConfig({
     // Last: the pages as served. Drops script hashes without a script; an inline script without one fails the build.
     cspHashes(),
   ],
-  build: { format: 'file' },
+  build: { format: 'preserve' },
   security: {
     csp: {
       directives: cspDirectives(buildSettings),

@@ -22,5 +22,7 @@ export default defineConfig({
     // Debian's headless shell when installed, else Debian's chromium (harness/playwright/browser.ts).
     launchOptions: chromiumLaunch,
     trace: 'off',
+    // The site opens in the browser's language: every test reads the English pages unless it asks for another.
+    locale: 'en-US',
   },
 });

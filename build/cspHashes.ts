@@ -46,10 +46,24 @@ export function scriptHashes(html: string): string[] {
   return scriptSrc.split(/\s+/).filter((source) => /^'sha(256|384|512)-/.test(source));
 }
 
-/** The `'sha256-…'` source of every inline script (no `src`) in the page. */
+/**
+ * A `<script>` whose type is neither JavaScript nor a module is a data block (the page's words, JSON): the browser
+ * never runs it, so the CSP has nothing to allow.
+ */
+function isDataBlock(attributes: string): boolean {
+  const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase();
+  return (
+    type !== undefined &&
+    type !== '' &&
+    type !== 'module' &&
+    !/^(text|application)\/(x-)?(java|ecma)script$/.test(type)
+  );
+}
+
+/** The `'sha256-…'` source of every inline script (no `src`, not a data block) in the page. */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes ?? ''))
+    .filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes ?? '') && !isDataBlock(attributes ?? ''))
     .map(
       ([, , code]) =>
         `'sha256-${createHash('sha256')

@@ -11,6 +11,7 @@ const projectRoot = resolve(import.meta.dirname, '..');
  * on every page: they are written with comments for maintainers and shipped minified.
  */
 export const inlineScriptFiles = [
+  'src/i18n/pickLanguage.js',
   'src/connect/walletDialog.js',
   'src/connect/rememberedAccount.js',
   'src/connect/rememberedFlag.js',

@@ -46,9 +46,13 @@ export interface RainbowKitWords {
 
 type Json = { readonly [key: string]: Json | string };
 
+/**
+ * One text, its placeholders in the site's form (`%{wallet}` → `{wallet}`, filled by src/i18n/siteWords.ts `fill`)
+ * and a closing "..." written as the ellipsis the site's own words use.
+ */
 const text = (value: Json | string | undefined, path: string): string => {
   if (typeof value !== 'string') throw new Error(`RainbowKit's locale has no text at ${path}.`);
-  return value;
+  return value.replace(/%\{(\w+)\}/g, '{$1}').replace(/\.\.\.$/, '…');
 };
 
 function at(root: Json, path: string): string {
@@ -58,6 +62,40 @@ function at(root: Json, path: string): string {
 }
 
 const cache = new Map<string, Json>();
+
+const simpleEscapes: Readonly<Record<string, string>> = {
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+  0: '\0',
+};
+
+/** The text of a JavaScript string literal's body: its escapes (`\n`, `\xED`, `\u062A`, `\'`) read, nothing run. */
+function unescapeJs(body: string): string {
+  return body.replace(
+    /\\(x[0-9a-fA-F]{2}|u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|[\s\S])/g,
+    (_whole, escape: string) => {
+      if (/^x|^u/.test(escape) && escape.length > 1) {
+        return String.fromCodePoint(Number.parseInt(escape.slice(1).replace(/[{}]/g, ''), 16));
+      }
+      return simpleEscapes[escape] ?? escape;
+    },
+  );
+}
+
+/**
+ * The locale's JSON text out of its chunk, without evaluating it: RainbowKit's bundler writes it either as a template
+ * literal or as a single-quoted string, either with JavaScript escapes (`\uXXXX`, `\xHH`, `\n`) in it.
+ */
+function localeText(source: string): string | undefined {
+  const template = /=\s*`(\s*\{[\s\S]*\}\s*)`;/.exec(source)?.[1];
+  if (template) return unescapeJs(template);
+  const quoted = /=\s*'((?:[^'\\]|\\.)*)';/.exec(source)?.[1];
+  return quoted === undefined ? undefined : unescapeJs(quoted);
+}
 
 /**
  * The JSON text of one RainbowKit locale, by its id (`en-US`, `uk-UA`, `zh-CN`; the file name's `en_US` too), found
@@ -73,7 +111,7 @@ export function rainbowKitLocale(id = 'en-US'): Json {
   if (!entry) throw new Error(`RainbowKit ships no ${locale} locale in ${dist}.`);
   const chunk = /from\s+"\.\/(chunk-[\w-]+\.js)"/.exec(readFileSync(join(dist, entry), 'utf8'))?.[1];
   const source = readFileSync(join(dist, chunk ?? entry), 'utf8');
-  const json = /=\s*`(\s*\{[\s\S]*\}\s*)`;/.exec(source)?.[1];
+  const json = localeText(source);
   if (!json) throw new Error(`RainbowKit's ${locale} locale is not where this reader expects it (${entry}).`);
   const parsed = JSON.parse(json) as Json;
   cache.set(locale, parsed);

@@ -83,6 +83,33 @@ export const reservedPagePaths: readonly string[] = [
   'favicon',
 ];
 
+/**
+ * A language the site ships, one of RainbowKit's locales (the CLI derives the list from the locale files RainbowKit
+ * ships, `cli/config/localeCatalog.ts`). Every page is built once per language: the default at the site's root, the
+ * others under `<code>/`.
+ */
+export interface LocaleSettings {
+  /** The BCP 47 tag of the pages' `<html lang>` and URL folder: `en`, `vi`, `zh-CN`. */
+  readonly code: string;
+  /** RainbowKit's id for the same language (its `Locale` type), given to its provider: `en-US`, `uk-UA`. */
+  readonly rainbowKit: string;
+  /** The language's name in itself, for the language switcher (`Intl.DisplayNames`): `Tiếng Việt`, `العربية`. */
+  readonly name: string;
+  /** Writing direction (`Intl.Locale` text info): `rtl` for Arabic. */
+  readonly dir: 'ltr' | 'rtl';
+}
+
+/**
+ * The maintainer's own texts in one language other than the default. Each is optional: a text not given falls back
+ * to the default language's (and `portico check` reports it). Keyed by page path and by the group's default name.
+ */
+export interface LocalizedTexts {
+  readonly appName?: string;
+  readonly appDescription?: string;
+  readonly pageTitles?: Readonly<Record<string, string>>;
+  readonly groupNames?: Readonly<Record<string, string>>;
+}
+
 export interface PorticoSettings {
   readonly appName: string;
   readonly appDescription: string;
@@ -97,4 +124,10 @@ export interface PorticoSettings {
   readonly safe: SafeSettings;
   /** The site's pages beside the home page (`portico page add` writes them), listed in the navigation. */
   readonly pages: readonly PageSettings[];
+  /** The language of the site's root pages; one of `locales`. */
+  readonly defaultLocale: string;
+  /** Every language the site ships, in the switcher's order. */
+  readonly locales: readonly LocaleSettings[];
+  /** The maintainer's texts per language code other than the default (the texts above are the default's). */
+  readonly translations: Readonly<Record<string, LocalizedTexts>>;
 }

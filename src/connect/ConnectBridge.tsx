@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAccount, useConfig, useConnect, useConnectors } from 'wagmi';
 import { toUserMessage } from '../errors/toUserMessage.ts';
+import { siteWords } from '../i18n/siteWords.ts';
 import { notifyError } from '../notify/toast.ts';
 import { storage } from '../storage/installStorageGuard.ts';
 import { connectByQrCode } from './connectByQrCode.ts';
@@ -10,7 +11,6 @@ import { rememberRecentWallet } from './recentWallets.ts';
 
 /** How long a picked wallet may take to be announced to wagmi (EIP-6963 connectors appear asynchronously). */
 const DISCOVERY_MS = 3_000;
-const NOT_HERE = 'That wallet is not available in this browser. Choose another wallet, or reload the page.';
 const tryAgain = (error: unknown) =>
   `${toUserMessage(error, { request: 'connect' }).message} Pick a wallet to try again.`;
 
@@ -67,7 +67,7 @@ export function ConnectBridge() {
     if (!connector) {
       if (!waitedTooLong) return;
       clearPick();
-      failQuickConnect(pick.wallet, NOT_HERE);
+      failQuickConnect(pick.wallet, siteWords().dialog.notHere);
       return;
     }
     inFlight.current = true;

@@ -1,3 +1,4 @@
+import { fill, siteWords } from '../i18n/siteWords.ts';
 import { QUICK_CONNECT_DIALOG_ID } from './contract.ts';
 
 /** What the panel offers for one pairing link. */
@@ -47,18 +48,18 @@ export function openQrPanel(walletName: string, walletId: string): QrPanel | nul
   const status = dialog.querySelector<HTMLElement>('[data-qc-status]');
   if (!panel || !title || !code || !hint || !open || !copy || !back || !status) return null;
 
+  const { dialog: say, rk } = siteWords();
+  const wallet = { wallet: walletName };
   const generic = walletId === 'walletConnect';
-  title.textContent = generic ? 'Scan with your phone' : `Scan with ${walletName}`;
-  hint.textContent = generic
-    ? 'Open a WalletConnect wallet on your phone and scan this code, then approve the connection there.'
-    : `Open ${walletName} on your phone, scan this code, then approve the connection there.`;
+  title.textContent = generic ? rk.scanFallback : fill(rk.scan, wallet);
+  hint.textContent = generic ? say.scanHintAny : fill(say.scanHint, wallet);
   code.replaceChildren();
   code.removeAttribute('role');
   code.removeAttribute('aria-label');
   copy.disabled = true;
   open.hidden = true;
   open.removeAttribute('href');
-  status.textContent = 'Preparing the code…';
+  status.textContent = say.preparingCode;
   panel.hidden = false;
   // Focus first, then hide the list: the focused wallet option disappearing would drop focus to the body.
   title.focus();
@@ -74,10 +75,10 @@ export function openQrPanel(walletName: string, walletId: string): QrPanel | nul
     navigator.clipboard
       ?.writeText(link)
       .then(() => {
-        status.textContent = 'Link copied. Paste it into your wallet.';
+        status.textContent = say.linkCopied;
       })
       .catch(() => {
-        status.textContent = 'Could not copy the link. Scan the code instead.';
+        status.textContent = say.copyFailed;
       });
   };
   const onBack = () => leave();
@@ -115,12 +116,12 @@ export function openQrPanel(walletName: string, walletId: string): QrPanel | nul
     if (qr && qrCodePath) {
       code.replaceChildren(drawCode(qrCodePath(qr)));
       code.setAttribute('role', 'img');
-      code.setAttribute('aria-label', `QR code to connect ${walletName}`);
+      code.setAttribute('aria-label', fill(say.qrLabel, wallet));
     }
     copy.disabled = false;
     if (opens && links.open) {
       open.href = links.open;
-      open.textContent = `Open ${walletName}`;
+      open.textContent = fill(say.openWallet, wallet);
       open.hidden = false;
       // The first link of this pick opens the app; a later one (the wallet asked again) waits for a tap.
       if (!qr && !opened) {
@@ -128,7 +129,7 @@ export function openQrPanel(walletName: string, walletId: string): QrPanel | nul
         open.click();
       }
     }
-    status.textContent = `Waiting for ${walletName} to approve…`;
+    status.textContent = fill(say.waitingFor, wallet);
   };
 
   return { show, left, close };

@@ -23,6 +23,12 @@
     const path = location.pathname;
     const key = `portico.account:${path.slice(0, path.lastIndexOf('/') + 1) || '/'}`;
     const addressPattern = /^0x[0-9a-fA-F]{40}$/;
+    // What it says, in the page's language (src/i18n/siteWords.ts, written by Base.astro).
+    /** @type {{ page?: Record<string, string>, dialog?: Record<string, string>, rk?: Record<string, string> }} */
+    let words = {};
+    try {
+      words = JSON.parse(document.getElementById('portico-words')?.textContent ?? '{}');
+    } catch {}
     const rdnsPattern = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
     const maxAgeMs = 30 * 24 * 60 * 60 * 1000;
 
@@ -73,21 +79,24 @@
       if (!confirmed) {
         const mark = document.createElement('span');
         mark.className = 'account-unconfirmed';
-        mark.textContent = 'checking';
+        mark.textContent = words.page?.unconfirmedMark ?? '';
         button.append(' ', mark);
       }
       button.setAttribute(
         'aria-label',
-        confirmed ? `${short(address)}, connected` : `${short(address)}, not yet confirmed by your wallet`,
+        (confirmed ? words.page?.accountConnected : words.page?.accountUnconfirmed)?.replace(
+          '{address}',
+          short(address),
+        ) ?? short(address),
       );
-      status.textContent = confirmed ? 'Connected' : 'Checking your wallet…';
+      status.textContent = (confirmed ? words.rk?.connected : words.dialog?.checkingWallet) ?? '';
     };
     const forget = () => {
       flags.__porticoEarlyAccount = null;
       delete button.dataset.accountState;
       button.removeAttribute('aria-label');
       button.textContent = original;
-      status.textContent = 'Loading…';
+      status.textContent = words.page?.loading ?? '';
     };
 
     // For the page's dialog (walletDialog.js): a wallet picked there confirmed this account in this page load. It is

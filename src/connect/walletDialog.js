@@ -24,6 +24,13 @@
   try {
     words = JSON.parse(dialog.dataset.qcWords ?? '{}');
   } catch {}
+  // Everything else it says: the page's words in its language (src/i18n/siteWords.ts, written by Base.astro).
+  /** @type {{ dialog?: Record<string, string>, rk?: Record<string, string> }} */
+  let pageWords = {};
+  try {
+    pageWords = JSON.parse(document.getElementById('portico-words')?.textContent ?? '{}');
+  } catch {}
+  const say = /** @param {string} key */ (key) => pageWords.dialog?.[key] ?? '';
   /** @param {EventTarget | null} target */
   const connectButton = (target) =>
     target instanceof Element ? target.closest('[data-portico-connect]') : null;
@@ -58,10 +65,10 @@
     failed = true;
     const loading = /** @type {HTMLElement | null} */ (document.querySelector('[data-status="loading"]'));
     if (loading) {
-      loading.textContent = 'Could not load. Reload the page.';
+      loading.textContent = say('loadFailedShort');
       loading.dataset.status = 'failed';
     }
-    status.textContent = 'The wallet list could not load. Check your connection and reload the page.';
+    status.textContent = say('loadFailed');
   };
   // Astro's island loader reports a module that failed to load (after one retry); the island reports its own code
   // failing to load. Neither came but nothing rendered either (a request that hangs): stop waiting at some point.
@@ -254,7 +261,7 @@
     if (dialog.querySelector('[aria-busy]')) return;
     const wallet = choice.dataset.qcWallet ?? '';
     choice.setAttribute('aria-busy', 'true');
-    status.textContent = `Opening ${choice.textContent?.trim()}…`;
+    status.textContent = (pageWords.rk?.opening ?? '').replace('{wallet}', choice.textContent?.trim() ?? '');
     const provider = inFrame
       ? undefined
       : (providers.get(wallet) ??
@@ -332,7 +339,7 @@
             : 'answer' in record
               ? words.badAnswer
               : (words[String(code)] ?? words.other);
-        status.textContent = `${text ?? ''} Pick a wallet to try again.`.trim();
+        status.textContent = `${text ?? ''} ${say('pickAgain')}`.trim();
         choice.focus();
       })
       .finally(() => {

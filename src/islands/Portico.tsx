@@ -8,6 +8,7 @@ import { ConnectBridge } from '../connect/ConnectBridge.tsx';
 import { prepareDirectHandover } from '../connect/pick.ts';
 import { RememberAccount } from '../connect/RememberAccount.tsx';
 import { Mounts } from '../extend/Mounts.tsx';
+import { installPageWords } from '../i18n/siteWords.ts';
 import { notifyError } from '../notify/toast.ts';
 import { WalletUi } from '../rainbowkit/WalletUi.tsx';
 import { ForeignHostNotice } from '../safe/ForeignHostNotice.tsx';
@@ -33,6 +34,8 @@ function SafeWork() {
   );
 }
 
+// The page's words, in its language, before anything renders (src/i18n/siteWords.ts).
+installPageWords();
 const wagmiConfig = createWagmiConfig(runtimeSettings, storage);
 // `AutoConnect` asks the Safe host or the last wallet as soon as the island mounts; until it has settled, the state
 // says so from the very first render. wagmi starts "disconnected", which a store change from an effect cannot undo

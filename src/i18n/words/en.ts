@@ -9,6 +9,10 @@ export const en = {
   /** The header and the page around the island. */
   page: {
     loading: 'Loading…',
+    /** A returning visitor's account in the header before their wallet confirms it. */
+    unconfirmedMark: 'checking',
+    accountConnected: '{address}, connected',
+    accountUnconfirmed: '{address}, not yet confirmed by your wallet',
     homeNav: 'Home',
     pagesNav: 'Pages',
     languagesNav: 'Language',
@@ -17,6 +21,29 @@ export const en = {
     connectToUse: 'Connect a wallet to use this page.',
     footerChain: 'BNB Smart Chain (id {id})',
     noScript: 'Connecting a wallet needs JavaScript. Enable it and reload this page.',
+  },
+  /**
+   * The wallet dialog's own words (src/connect/): what RainbowKit's modal does not say the same way. Its headings,
+   * groups, "Opening {wallet}…" and "Scan with {wallet}" are RainbowKit's.
+   */
+  dialog: {
+    close: 'Close',
+    backToWallets: 'Back to wallets',
+    copyLink: 'Copy link',
+    pickAgain: 'Pick a wallet to try again.',
+    loadFailedShort: 'Could not load. Reload the page.',
+    loadFailed: 'The wallet list could not load. Check your connection and reload the page.',
+    checkingWallet: 'Checking your wallet…',
+    notHere: 'That wallet is not available in this browser. Choose another wallet, or reload the page.',
+    scanHint: 'Open {wallet} on your phone, scan this code, then approve the connection there.',
+    scanHintAny:
+      'Open a WalletConnect wallet on your phone and scan this code, then approve the connection there.',
+    preparingCode: 'Preparing the code…',
+    linkCopied: 'Link copied. Paste it into your wallet.',
+    copyFailed: 'Could not copy the link. Scan the code instead.',
+    qrLabel: 'QR code to connect {wallet}',
+    openWallet: 'Open {wallet}',
+    waitingFor: 'Waiting for {wallet} to approve…',
   },
   /** The /token page's own text. */
   token: {

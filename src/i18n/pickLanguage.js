@@ -1,0 +1,78 @@
+// @ts-check
+// The visitor's language, before anything is drawn: a classic inline script at the top of each page's <head>,
+// right after the page's `<link rel="alternate" hreflang>` list, which it reads as the site's languages and where
+// this page is in each. Shipped minified and CSP-hashed (build/inlineScripts.ts).
+//
+// - On the default language's pages (the site's root), the language to show is the one the visitor chose before
+//   (stored when they click a language link), else, on a visit that comes from outside the site, the best match
+//   for the browser's languages. If that is another language, this page is hidden and replaced by its copy in that
+//   language: one navigation, before the first paint. A page in a language's folder is never redirected: its
+//   address says which language was asked for.
+// - On every page, a click on a language link (data-portico-locale) remembers that language.
+(() => {
+  const key = 'portico.locale';
+  const html = document.documentElement;
+  /** @type {HTMLLinkElement[]} */
+  const links = Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]'));
+  const offered = links.map((link) => link.hreflang).filter((code) => code !== 'x-default');
+  const linkTo = (/** @type {string} */ code) => links.find((link) => link.hreflang === code);
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest('a[data-portico-locale]') : null;
+      const code = target?.getAttribute('data-portico-locale');
+      if (!code || !offered.includes(code)) return;
+      try {
+        localStorage.setItem(key, code);
+      } catch {}
+    },
+    true,
+  );
+
+  const root = linkTo('x-default');
+  if (!root || root.href !== linkTo(html.lang)?.href) return;
+
+  /** The offered language that best serves a wanted one (`pt-PT` → `pt`, `zh-Hant-TW` → `zh-TW`), if any. */
+  const match = (/** @type {string} */ wanted) => {
+    const tag = wanted.toLowerCase();
+    const exact = offered.find((code) => code.toLowerCase() === tag);
+    if (exact) return exact;
+    const [language, ...rest] = tag.split('-');
+    const same = offered.filter((code) => code.toLowerCase().split('-')[0] === language);
+    if (language === 'zh' && same.length > 1) {
+      // Chinese is offered per script: Traditional for Hant, Taiwan, Hong Kong and Macau; Simplified otherwise.
+      const traditional = rest.some((part) => ['hant', 'tw', 'hk', 'mo'].includes(part));
+      const order = traditional
+        ? rest.includes('tw') || !rest.some((part) => ['hk', 'mo'].includes(part))
+          ? ['zh-tw', 'zh-hk']
+          : ['zh-hk', 'zh-tw']
+        : ['zh-cn'];
+      for (const wish of order) {
+        const found = same.find((code) => code.toLowerCase() === wish);
+        if (found) return found;
+      }
+    }
+    return same[0];
+  };
+
+  /** @type {string | null} */
+  let stored = null;
+  try {
+    stored = localStorage.getItem(key);
+  } catch {}
+  let fromOutside = true;
+  try {
+    fromOutside = !document.referrer || new URL(document.referrer).origin !== location.origin;
+  } catch {}
+  const wanted =
+    stored && offered.includes(stored)
+      ? stored
+      : fromOutside
+        ? (navigator.languages ?? [navigator.language]).map(match).find(Boolean)
+        : undefined;
+  const target = wanted && wanted !== html.lang ? linkTo(wanted) : undefined;
+  if (!target) return;
+  html.style.display = 'none';
+  location.replace(target.href + location.search + location.hash);
+})();

@@ -1,0 +1,5 @@
+import type { SiteWords } from './en.ts';
+import { en } from './en.ts';
+
+// PLACEHOLDER until translated: English.
+export const zhCN: SiteWords = en;
