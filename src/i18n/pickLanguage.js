@@ -10,12 +10,16 @@
 //   address says which language was asked for.
 // - On every page, a click on a language link (data-portico-locale) remembers that language.
 (() => {
-  const key = 'portico.locale';
   const html = document.documentElement;
   /** @type {HTMLLinkElement[]} */
   const links = Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]'));
   const offered = links.map((link) => link.hreflang).filter((code) => code !== 'x-default');
   const linkTo = (/** @type {string} */ code) => links.find((link) => link.hreflang === code);
+  const root = linkTo('x-default');
+  if (!root) return;
+  // One choice per site, keyed by the site's root folder (the default language's page is there): sites that share
+  // an IPFS gateway's origin share its storage, not their visitors' choices.
+  const key = `portico.locale:${new URL('.', root.href).pathname}`;
 
   document.addEventListener(
     'click',
@@ -30,8 +34,7 @@
     true,
   );
 
-  const root = linkTo('x-default');
-  if (!root || root.href !== linkTo(html.lang)?.href) return;
+  if (root.href !== linkTo(html.lang)?.href) return;
 
   /** The offered language that best serves a wanted one (`pt-PT` → `pt`, `zh-Hant-TW` → `zh-TW`), if any. */
   const match = (/** @type {string} */ wanted) => {

@@ -1,6 +1,7 @@
 import { rainbowKitWords } from '../../build/rainbowKitWords.ts';
 import { settings } from '../config/generated.ts';
 import type { LocaleSettings, PorticoSettings } from '../config/types.ts';
+import { PAGE_RAINBOWKIT_WORDS, type PageWords } from './siteWords.ts';
 import { wordTables } from './words/index.ts';
 
 /**
@@ -33,3 +34,10 @@ export function siteText(locale: LocaleSettings) {
 }
 
 export type SiteText = ReturnType<typeof siteText>;
+
+/** The words a page carries for its island and inline scripts (src/i18n/siteWords.ts): only what they say. */
+export function pageWords(text: SiteText): PageWords {
+  const { token: _token, notFound: _notFound, ...island } = text.words;
+  const rk = Object.fromEntries(PAGE_RAINBOWKIT_WORDS.map((key) => [key, text.rk[key]]));
+  return { ...island, rk: rk as PageWords['rk'] };
+}

@@ -1,8 +1,29 @@
 import type { RainbowKitWords } from '../../build/rainbowKitWords.ts';
 import type { SiteWords } from './words/en.ts';
 
+/** Sections only the build reads: the pages' own text is in their HTML already. */
+export type BuildOnlySection = 'token' | 'notFound';
+
+/** RainbowKit's words the island and the inline scripts say (its dialog's others are in the page's HTML). */
+export const PAGE_RAINBOWKIT_WORDS = [
+  'connectWallet',
+  'connecting',
+  'connected',
+  'disconnect',
+  'copyAddress',
+  'copied',
+  'wrongNetwork',
+  'switchNetworks',
+  'recentTransactions',
+  'opening',
+  'scan',
+  'scanFallback',
+] as const satisfies readonly (keyof RainbowKitWords)[];
+
 /** What a page carries for its island: the site's table and RainbowKit's words for what RainbowKit names. */
-export type PageWords = SiteWords & { readonly rk: RainbowKitWords };
+export type PageWords = Omit<SiteWords, BuildOnlySection> & {
+  readonly rk: Pick<RainbowKitWords, (typeof PAGE_RAINBOWKIT_WORDS)[number]>;
+};
 
 /**
  * Run time: the site's words in the page's language. A page has one language for its whole life (another language

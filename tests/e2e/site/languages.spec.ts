@@ -8,7 +8,8 @@ import { expect, test } from '#harness/playwright';
 function documentsOf(page: Page): string[] {
   const documents: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(request.url());
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame())
+      documents.push(request.url());
   });
   return documents;
 }
@@ -59,9 +60,15 @@ test.describe('the language switcher', () => {
     await page.goto(`${site.url}vi/token.html`);
     const links = switcher(page).getByRole('link');
     await expect(links).toHaveCount(19);
-    await expect(switcher(page).getByRole('link', { name: 'Tiếng Việt' })).toHaveAttribute('aria-current', 'true');
+    await expect(switcher(page).getByRole('link', { name: 'Tiếng Việt' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(switcher(page).getByRole('link', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
-    await expect(switcher(page).getByRole('link', { name: '日本語' })).toHaveAttribute('href', '../ja/token.html');
+    await expect(switcher(page).getByRole('link', { name: '日本語' })).toHaveAttribute(
+      'href',
+      '../ja/token.html',
+    );
   });
 
   test('a choice sticks across reloads and pages, and over the browser language', async ({ page, site }) => {
@@ -102,12 +109,21 @@ test.describe('the language switcher', () => {
     expect(documents).toEqual([`${site.url}ja/token.html`]);
   });
 
-  test('a stored choice that is not a shipped language is ignored', async ({ page, site }) => {
+  test('a stored choice is read where the site keeps it, and one that is not a shipped language is ignored', async ({
+    page,
+    site,
+  }) => {
     await page.goto(`${site.url}404.html`);
-    await page.evaluate(() => localStorage.setItem('portico.locale', 'javascript:alert(1)'));
+    await page.evaluate(() => localStorage.setItem('portico.locale:/', 'de'));
     await page.goto('about:blank');
     await page.goto(site.url);
-    await expect(page).toHaveURL(`${site.url}vi/`);
+    await expect(page).toHaveURL(`${site.url}de/`);
+    for (const planted of ['javascript:alert(1)', 'xx', '../de', '']) {
+      await page.evaluate((value) => localStorage.setItem('portico.locale:/', value), planted);
+      await page.goto('about:blank');
+      await page.goto(site.url);
+      await expect(page).toHaveURL(`${site.url}vi/`);
+    }
   });
 });
 
