@@ -273,6 +273,7 @@ export { SLOW_CPU_LOCK, slowCpu } from './playwright/slowCpu.ts';
 export type { WalletConnectFixture } from './playwright/walletConnectFixture.ts';
 export {
   openConnectDialog,
+  pageWords,
   rainbowKitDialog,
   type WalletFixture,
   walletDialog,

@@ -1,4 +1,5 @@
 import type { FrameLocator, Page } from '@playwright/test';
+import type { PageWords } from '../../src/i18n/siteWords.ts';
 import { walletErrors } from '../wallet/errors.ts';
 import type { TestWalletController } from '../wallet/installTestWallet.ts';
 import { describeRequests } from '../wallet/requestLog.ts';
@@ -16,13 +17,24 @@ export const walletOption = (page: Page | FrameLocator, id: string) =>
   walletDialog(page).getByTestId(`wallet-option-${id}`);
 
 /**
- * Opens the wallet dialog through the header's "Connect Wallet", as a visitor does, once the island has started (the
- * dialog itself works before that: tests/e2e/site/oneClick.spec.ts covers those clicks).
+ * The words the page says, in its language: the JSON every page carries for its scripts (src/i18n/siteWords.ts),
+ * e.g. `rk.connectWallet` ("Connect Wallet", "Kết nối Ví"), `rk.connected`, `page.loading`, `errors.WALLET_REJECTED`.
+ * Tests of a page in any language find its controls by the names a visitor reads there.
+ */
+export async function pageWords(page: Page | FrameLocator): Promise<PageWords> {
+  return JSON.parse((await page.locator('#portico-words').textContent()) ?? '{}') as PageWords;
+}
+
+/**
+ * Opens the wallet dialog through the header's "Connect Wallet" (in the page's language), as a visitor does, once
+ * the island has started (the dialog itself works before that: tests/e2e/site/oneClick.spec.ts covers those clicks).
  */
 export async function openConnectDialog(page: Page | FrameLocator): Promise<void> {
+  const words = await pageWords(page);
   // The header's: a page's own components may offer a "Connect Wallet" of their own (ConnectPrompt).
-  const button = page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' });
-  await eventually(() => textOf(page.getByTestId('connection-status'))).not.toMatch(/^(Loading…)?$/);
+  const button = page.getByRole('banner').getByRole('button', { name: words.rk.connectWallet });
+  const loading = new RegExp(`^(${words.page.loading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})?$`);
+  await eventually(() => textOf(page.getByTestId('connection-status'))).not.toMatch(loading);
   await button.click();
   await eventually(() => walletDialog(page).isVisible()).toBe(true);
 }
@@ -64,10 +76,11 @@ export function createWalletFixture(controller: TestWalletController, siteUrl: s
     },
     async connect(page: Page, then: { chainId?: number; forget?: readonly number[] } = {}) {
       await openConnectDialog(page);
+      const { rk } = await pageWords(page);
       const before = controller.requests.length;
       await walletDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
       try {
-        await eventually(() => textOf(page.getByTestId('connection-status'))).toBe('Connected');
+        await eventually(() => textOf(page.getByTestId('connection-status'))).toBe(rk.connected);
       } catch (error) {
         throw new Error(await connectFailure(page, controller.requests.slice(before)), { cause: error });
       }
