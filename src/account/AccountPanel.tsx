@@ -1,4 +1,5 @@
 import { useAccount } from 'wagmi';
+import { fill, siteWords } from '../i18n/siteWords.ts';
 import { SignMessage } from '../signing/SignMessage.tsx';
 import { SendTestTransaction } from '../transactions/SendTestTransaction.tsx';
 import { Balances } from './Balances.tsx';
@@ -11,20 +12,23 @@ import { WrongNetwork } from './WrongNetwork.tsx';
 export default function AccountPanel() {
   const { address, chain, chainId, status, connector } = useAccount();
   if (status !== 'connected' || !address) return null;
+  const words = siteWords().account;
   const unsupported = chain === undefined;
   return (
     <div className="panel" data-testid="account-panel">
       <dl className="facts">
-        <dt>Address</dt>
+        <dt>{words.address}</dt>
         <dd>
           <CopyAddress address={address} />
         </dd>
-        <dt>Network</dt>
+        <dt>{words.network}</dt>
         <dd data-testid="chain" data-chain-id={chainId} data-unsupported={unsupported}>
-          {unsupported ? `Unsupported network (id ${chainId})` : `${chain.name} (id ${chain.id})`}
+          {unsupported
+            ? fill(words.unsupportedChain, { id: chainId ?? '' })
+            : fill(words.chain, { name: chain.name, id: chain.id })}
         </dd>
-        <dt>Wallet</dt>
-        <dd data-testid="wallet-name">{connector?.name ?? 'Unknown'}</dd>
+        <dt>{words.wallet}</dt>
+        <dd data-testid="wallet-name">{connector?.name ?? words.unknownWallet}</dd>
         {connector?.id === 'safe' ? <SafeDetails /> : null}
       </dl>
       {unsupported && connector?.id === 'safe' ? (

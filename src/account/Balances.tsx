@@ -1,6 +1,7 @@
 import type { Address } from 'viem';
 import { useBalance } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
+import { siteWords } from '../i18n/siteWords.ts';
 import { formatAmount } from './formatAmount.ts';
 import { bscUsd } from './tokens.ts';
 import { useTokenBalance } from './useTokenBalance.ts';
@@ -33,12 +34,13 @@ export function Balances({ address }: { address: Address }) {
  */
 function Value({ shown, failed }: { shown: string | undefined; failed: boolean }) {
   if (!failed) return <>{shown ?? '…'}</>;
-  const note = <span className="muted">unavailable (network not answering)</span>;
+  const words = siteWords().account;
+  const note = <span className="muted">{words.unavailable}</span>;
   return shown === undefined ? (
     note
   ) : (
     <>
-      {shown} <span className="muted">(last known)</span> {note}
+      {shown} <span className="muted">{words.lastKnown}</span> {note}
     </>
   );
 }

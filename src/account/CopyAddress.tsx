@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { siteWords } from '../i18n/siteWords.ts';
 
-/** How long "Copied!" stays, as in RainbowKit's own account dialog. */
+/** How long "Copied!" (RainbowKit's word for it) stays, as in RainbowKit's own account dialog. */
 export const COPIED_MS = 1500;
 
 export function CopyAddress({ address }: { address: string }) {
@@ -19,7 +20,7 @@ export function CopyAddress({ address }: { address: string }) {
         data-testid="copy-address"
         onClick={() => copy(address).then(setCopied)}
       >
-        {copied ? 'Copied!' : 'Copy'}
+        {copied ? siteWords().rk.copied : siteWords().account.copy}
       </button>
     </span>
   );

@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { hashMessage } from 'viem';
 import { useAccount, usePublicClient } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
+import { siteWords } from '../i18n/siteWords.ts';
 import { readPendingSafeWork, removePendingSafeWork } from '../safe/pendingSafeWork.ts';
 import { followSafeMessage } from '../signing/followSafeMessage.ts';
 import { verdictToast } from '../signing/useSignAndVerify.ts';
@@ -32,7 +33,7 @@ export default function ResumeSafeWork() {
         continue;
       }
       const toastId = `waiting-${hashMessage(work.message)}`;
-      toast.info('Waiting for the Safe owners to confirm the message…', { toastId, autoClose: false });
+      toast.info(siteWords().signing.safeWaitingToast, { toastId, autoClose: false });
       void followSafeMessage(client, { safe: address, message: work.message }, controller.signal)
         .then(async (signature) => {
           const verification = await verifySignature(client, { address, message: work.message, signature });

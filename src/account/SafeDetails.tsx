@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAccount } from 'wagmi';
+import { fill, pageLanguage, siteWords } from '../i18n/siteWords.ts';
 import { notifyError } from '../notify/toast.ts';
 import { getSafeInfo, getSafeSdk } from '../safe/safeSdk.ts';
 import { installSafeTestProbe } from '../safe/testProbe.ts';
@@ -27,24 +28,31 @@ export function SafeDetails() {
     }
   }
 
+  const words = siteWords().safe;
+  const language = pageLanguage();
   return (
     <>
-      <dt>Safe</dt>
+      <dt>{words.label}</dt>
       <dd data-testid="safe-threshold">
         {info.data
-          ? `${info.data.threshold} of ${plural(info.data.owners.length, 'owner')} must confirm`
+          ? fill(plural(words.threshold, info.data.owners.length, language), {
+              threshold: info.data.threshold,
+              count: info.data.owners.length,
+            })
           : info.isError
-            ? 'Safe details unavailable'
+            ? words.detailsUnavailable
             : '…'}
       </dd>
-      <dt>Address book</dt>
+      <dt>{words.addressBook}</dt>
       <dd>
         {contacts === undefined ? (
           <button type="button" className="small" data-testid="load-address-book" onClick={loadAddressBook}>
-            Load
+            {words.load}
           </button>
         ) : (
-          <span data-testid="address-book-count">{plural(contacts, 'contact')} on BNB Smart Chain</span>
+          <span data-testid="address-book-count">
+            {fill(plural(words.contacts, contacts, language), { count: contacts })}
+          </span>
         )}
       </dd>
     </>

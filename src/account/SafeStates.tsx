@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
+import { fill, siteWords } from '../i18n/siteWords.ts';
 import { getSafeInfo } from '../safe/safeSdk.ts';
+import { SAFE_WALLET } from '../safe/safeWalletName.ts';
 
 /**
  * A Safe lives on one chain and cannot switch: a Safe on another chain gets its own message instead of
@@ -11,10 +13,11 @@ export function SafeOnOtherChain({ chainId }: { chainId: number | undefined }) {
   return (
     <div className="notice" role="alert" data-testid="wrong-network">
       <p>
-        This Safe is on another network (id {chainId}). Open your Safe on {runtimeSettings.chain.name} in Safe
-        {'{'}
-        Wallet
-        {'}'} to use this app; a Safe cannot switch networks.
+        {fill(siteWords().safe.otherChain, {
+          id: chainId ?? '',
+          network: runtimeSettings.chain.name,
+          safeWallet: SAFE_WALLET,
+        })}
       </p>
     </div>
   );
@@ -32,8 +35,7 @@ export function SafeAware({ isSafe, children }: { isSafe: boolean; children: Rea
   if (isSafe && info.data?.isReadOnly) {
     return (
       <p className="notice" data-testid="safe-read-only">
-        This Safe is open read-only (you are not one of its owners), so nothing can be signed or sent from
-        here.
+        {siteWords().safe.readOnly}
       </p>
     );
   }

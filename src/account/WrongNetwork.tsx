@@ -1,14 +1,16 @@
 import { useDisconnect, useSwitchChain } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
+import { fill, siteWords } from '../i18n/siteWords.ts';
 import { notifyError } from '../notify/toast.ts';
 
 /** The unsupported-chain state: one plain sentence, a way to switch, a way out. */
 export function WrongNetwork() {
   const { switchChain, isPending } = useSwitchChain();
   const { disconnect } = useDisconnect();
+  const words = siteWords();
   return (
     <div className="notice" role="alert" data-testid="wrong-network">
-      <p>Wrong network detected, switch or disconnect to continue.</p>
+      <p>{words.account.wrongNetwork}</p>
       <div className="actions">
         <button
           type="button"
@@ -22,10 +24,12 @@ export function WrongNetwork() {
             )
           }
         >
-          {isPending ? 'Switching…' : `Switch to ${runtimeSettings.chain.name}`}
+          {isPending
+            ? words.account.switching
+            : fill(words.account.switchTo, { network: runtimeSettings.chain.name })}
         </button>
         <button type="button" className="secondary" onClick={() => disconnect()}>
-          Disconnect
+          {words.rk.disconnect}
         </button>
       </div>
     </div>

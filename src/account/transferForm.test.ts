@@ -67,3 +67,37 @@ describe('checkAmount', () => {
     expect(result.ok ? '' : result.message).toContain('still being read');
   });
 });
+
+describe('checkAmount in a language whose decimal mark is the comma', () => {
+  test.each([
+    ['1,5', 15n * 10n ** 17n],
+    [',5', 5n * 10n ** 17n],
+    ['1.5', 15n * 10n ** 17n],
+    ['10', ten],
+  ])('vi: accepts %j', (input, value) => {
+    expect(checkAmount(input, usdt, ten, 'vi')).toEqual({ ok: true, value });
+  });
+
+  test.each([
+    ['1.234,5', 'positive number'],
+    ['1,2,3', 'positive number'],
+    ['1,0000000000000000001', 'at most 18 decimal places'],
+    ['10,000000000000000001', 'more than your balance of 10 USDT'],
+  ])('vi: refuses %j', (input, words) => {
+    const result = checkAmount(input, usdt, ten, 'vi');
+    expect(result.ok ? '' : result.message).toContain(words);
+  });
+
+  test("the example and the balance are written with the language's mark", () => {
+    const notANumber = checkAmount('abc', usdt, ten, 'vi');
+    expect(notANumber.ok ? '' : notANumber.message).toContain('such as 1,5');
+    const over = checkAmount('13', usdt, ten + ten / 4n, 'de');
+    expect(over.ok ? '' : over.message).toContain('balance of 12,5 USDT');
+  });
+
+  test('English refuses thousands separators and a decimal comma, as before', () => {
+    expect(checkAmount('1,000.5', usdt, ten, 'en').ok).toBe(false);
+    const comma = checkAmount('1,000', usdt, ten, 'en');
+    expect(comma.ok ? '' : comma.message).toBe('Use a point for decimals: 1.000.');
+  });
+});

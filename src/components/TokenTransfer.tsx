@@ -4,6 +4,9 @@ import {
   ConnectPrompt,
   checkAmount,
   checkRecipient,
+  decimalMark,
+  fill,
+  siteWords,
   TextField,
   tokenTransfer,
   usePorticoAccount,
@@ -17,9 +20,11 @@ import {
  * its execution) and the balance is read again. Built on the public surface only (src/extend).
  */
 export default function TokenTransfer() {
+  const words = siteWords().transfer;
+  const symbol = { symbol: bscUsd.symbol };
   const account = usePorticoAccount();
   const balance = useTokenBalance(account.address);
-  const transfer = useSendAndFollow({ description: `Transfer ${bscUsd.symbol}` });
+  const transfer = useSendAndFollow({ description: fill(words.description, symbol) });
   const [recipient, setRecipient] = useState('');
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<{ recipient?: string | undefined; amount?: string | undefined }>({});
@@ -27,10 +32,8 @@ export default function TokenTransfer() {
   const amountField = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  if (account.status !== 'connected')
-    return <ConnectPrompt text={`Connect a wallet to send ${bscUsd.symbol}.`} />;
-  if (!account.onSiteChain)
-    return <p className="notice">Switch your wallet to BNB Smart Chain to see and send {bscUsd.symbol}.</p>;
+  if (account.status !== 'connected') return <ConnectPrompt text={fill(words.connectToSend, symbol)} />;
+  if (!account.onSiteChain) return <p className="notice">{fill(words.switchToSee, symbol)}</p>;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,20 +51,20 @@ export default function TokenTransfer() {
 
   return (
     <section className="panel token" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{bscUsd.symbol} (BSC-USD)</h2>
+      <h2 id={`${id}-title`}>{fill(words.title, symbol)}</h2>
       <dl className="facts">
-        <dt>{account.isSafe ? 'Your Safe holds' : 'You hold'}</dt>
+        <dt>{account.isSafe ? words.safeHolds : words.youHold}</dt>
         <dd data-testid="token-balance">
           {balance.formatted === undefined
             ? balance.isError
-              ? 'unavailable (network not answering)'
+              ? siteWords().account.unavailable
               : '…'
             : `${balance.formatted} ${bscUsd.symbol}`}
         </dd>
       </dl>
       <form className="transfer" noValidate onSubmit={(event) => void submit(event)} data-testid="token-form">
         <TextField
-          label="Recipient address"
+          label={words.recipient}
           name="recipient"
           testId="token-recipient"
           inputRef={recipientField}
@@ -73,12 +76,12 @@ export default function TokenTransfer() {
           error={errors.recipient}
         />
         <TextField
-          label={`Amount (${bscUsd.symbol})`}
+          label={fill(words.amount, symbol)}
           name="amount"
           testId="token-amount"
           inputRef={amountField}
           inputMode="decimal"
-          placeholder="0.0"
+          placeholder={`0${decimalMark()}0`}
           maxLength={80}
           value={amount}
           onChange={setAmount}
@@ -86,7 +89,7 @@ export default function TokenTransfer() {
         />
         {/* aria-disabled, not disabled: focus stays on the button while the transfer is under way. */}
         <button type="submit" data-testid="token-send" aria-disabled={transfer.busy}>
-          {account.isSafe ? 'Propose transfer' : 'Send'}
+          {account.isSafe ? words.propose : words.send}
         </button>
       </form>
       <div role="status">

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { fill } from '../i18n/siteWords.ts';
+import { en, type SiteWords } from '../i18n/words/en.ts';
 import * as families from './families.ts';
 import { messageFor, userMessages } from './messages.ts';
 import { BadWalletAnswerError, invalidAddress, invalidChainId, noAccounts } from './walletAnswer.ts';
@@ -226,11 +228,24 @@ describe('the words a visitor reads', () => {
   });
 
   test('behavior: every sentence ends in a full stop and says what happened in under 200 characters', () => {
-    for (const [level, id, words] of Object.values(userMessages)) {
-      const text = typeof words === 'string' ? words : words(new families.SafeRefusedError('Request failed'));
+    for (const [level, id, key] of Object.values(userMessages)) {
+      const text = fill(en.errors[key], { reason: 'Request failed' });
       expect(text, id).toMatch(/\.$/);
       expect(text.length, id).toBeLessThan(200);
       expect(['info', 'warning', 'error']).toContain(level);
     }
+  });
+
+  test('behavior: the words come from the table given (the build passes each language), levels and ids from code', () => {
+    const other: SiteWords = {
+      ...en,
+      errors: { ...en.errors, SAFE_REFUSED: 'Refusé : {reason}.', RPC_UNREACHABLE: 'Pas de réseau.' },
+    };
+    expect(messageFor(new families.SafeRefusedError('Invalid safeTxHash'), other)).toEqual({
+      level: 'error',
+      id: 'safe-refused',
+      message: 'Refusé : Invalid safeTxHash.',
+    });
+    expect(messageFor(new families.RpcTimeoutError(), other).message).toBe('Pas de réseau.');
   });
 });

@@ -1,18 +1,21 @@
+import { siteWords } from '../i18n/siteWords.ts';
 import { usePorticoAccount } from './usePorticoAccount.ts';
 
 /**
  * What a wallet-aware component shows a visitor who is not connected: one sentence and the same "Connect Wallet"
- * as the header (it opens the same dialog). While auto-connect is still asking, it says so instead.
+ * as the header (it opens the same dialog). While auto-connect is still asking, it says so instead. `text` is in the
+ * page's language (`siteWords()`); without it, the page's "Connect a wallet to use this page."
  */
-export function ConnectPrompt({ text = 'Connect a wallet to use this page.' }: { text?: string }) {
+export function ConnectPrompt({ text }: { text?: string }) {
   const { status } = usePorticoAccount();
-  if (status === 'connecting') return <p className="connect-prompt">Checking your wallet…</p>;
+  const words = siteWords();
+  if (status === 'connecting') return <p className="connect-prompt">{words.status.checkingWallet}</p>;
   return (
     <p className="connect-prompt">
-      {text}{' '}
+      {text ?? words.page.connectToUse}{' '}
       {/* Opens the page's one wallet dialog, as every "Connect Wallet" does (src/connect/walletDialog.js). */}
       <button type="button" className="connect-fallback" data-portico-connect="">
-        Connect Wallet
+        {words.rk.connectWallet}
       </button>
     </p>
   );

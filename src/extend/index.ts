@@ -4,12 +4,13 @@
  * docs/adding-a-page.md walks through it.
  */
 
-// Tokens and amounts.
-export { formatAmount } from '../account/formatAmount.ts';
+// Tokens and amounts (written with the page language's decimal mark).
+export { decimalMark, formatAmount } from '../account/formatAmount.ts';
 export { bscUsd } from '../account/tokens.ts';
 export { checkAmount, checkRecipient, type FieldCheck } from '../account/transferForm.ts';
 export { type TokenBalance, type TokenInfo, useTokenBalance } from '../account/useTokenBalance.ts';
-
+// Words: the page's table in its language (read while rendering, never when a module loads), `{name}` filled in.
+export { fill, pageLanguage, siteWords } from '../i18n/siteWords.ts';
 // Sign and verify: EIP-191, EIP-1271 (a Safe's signature made on chain included).
 export { type SignAndVerify, type SignedMessage, useSignAndVerify } from '../signing/useSignAndVerify.ts';
 export { tokenTransfer } from '../transactions/tokenTransfer.ts';

@@ -1,11 +1,17 @@
 import { useAccount } from 'wagmi';
+import { siteWords } from '../i18n/siteWords.ts';
 
-const statusText = {
-  connecting: 'Connecting…',
-  reconnecting: 'Connecting…',
-  connected: 'Connected',
-  disconnected: 'Disconnected',
-} as const;
+type Status = ReturnType<typeof useAccount>['status'];
+
+/**
+ * The connection state in words: "Connected" is RainbowKit's; "Connecting…" is the site's own, since RainbowKit's
+ * has no ellipsis (and says it in its connect modal, not beside a button).
+ */
+function statusText(status: Status): string {
+  const words = siteWords();
+  if (status === 'connected') return words.rk.connected;
+  return status === 'disconnected' ? words.status.disconnected : words.status.connecting;
+}
 
 /** The connection state in words, next to the button. */
 export function ConnectionStatus() {
@@ -17,7 +23,7 @@ export function ConnectionStatus() {
       data-status={status}
       aria-live="polite"
     >
-      {statusText[status]}
+      {statusText(status)}
     </span>
   );
 }

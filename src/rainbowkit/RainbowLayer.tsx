@@ -4,9 +4,11 @@ import { ConnectButton, RainbowKitProvider } from '@rainbow-me/rainbowkit';
 import { lazy, Suspense } from 'react';
 import { useAccount } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
+import { pageLanguage } from '../i18n/siteWords.ts';
 import { InPage } from '../ui/InPage.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { LogoAvatar } from './LogoAvatar.tsx';
+import { rainbowKitLocale } from './locale.ts';
 import { RecentTransactions } from './RecentTransactions.tsx';
 import { RepairMarkup } from './RepairMarkup.tsx';
 import { createRainbowKitTheme } from './theme.ts';
@@ -22,8 +24,11 @@ const theme = createRainbowKitTheme(runtimeSettings.theme);
  */
 export default function RainbowLayer({ standIn, connectButton }: RainbowLayerProps) {
   const { status } = useAccount();
+  // RainbowKit speaks the page's language (a page has one for its whole life), not the browser's.
+  const locale = rainbowKitLocale(runtimeSettings.locales, pageLanguage());
   return (
     <RainbowKitProvider
+      {...(locale ? { locale } : {})}
       theme={theme}
       avatar={LogoAvatar}
       appInfo={{ appName: runtimeSettings.appName }}

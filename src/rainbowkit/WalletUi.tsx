@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState
 import { useAccount } from 'wagmi';
 import { type EarlyAccount, earlyAccount, shortAddress } from '../connect/accountMemory.ts';
 import { reportLoadFailed } from '../connect/contract.ts';
+import { fill, siteWords } from '../i18n/siteWords.ts';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 
 /** What RainbowLayer is given: what to draw until RainbowKit's own button shows, and the disconnected button. */
@@ -81,10 +82,11 @@ export function WalletUi() {
  * Neither focusable nor read out: it is gone before anyone could use it, and the visible control is RainbowKit's.
  */
 function StandInLook({ account }: { account: EarlyAccount | undefined }) {
+  const words = siteWords();
   if (!account)
     return (
       <span className="connect-fallback" aria-hidden="true">
-        Connect Wallet
+        {words.rk.connectWallet}
       </span>
     );
   return (
@@ -97,7 +99,7 @@ function StandInLook({ account }: { account: EarlyAccount | undefined }) {
       {account.confirmed ? null : (
         <>
           {' '}
-          <span className="account-unconfirmed">checking</span>
+          <span className="account-unconfirmed">{words.page.unconfirmedMark}</span>
         </>
       )}
     </span>
@@ -146,7 +148,7 @@ function HeaderButton({
 function StaticConnect(props: HeaderButtonProps) {
   return (
     <HeaderButton {...props} data-testid="connect-fallback" data-portico-connect="">
-      Connect Wallet
+      {siteWords().rk.connectWallet}
     </HeaderButton>
   );
 }
@@ -157,18 +159,21 @@ function StaticConnect(props: HeaderButtonProps) {
  */
 function AccountStandIn({ account, ...props }: HeaderButtonProps & { account: EarlyAccount }) {
   const short = shortAddress(account.address);
+  const words = siteWords().page;
   return (
     <HeaderButton
       {...props}
       data-testid="account-standin"
       data-account-state={account.confirmed ? 'confirmed' : 'remembered'}
-      aria-label={account.confirmed ? `${short}, connected` : `${short}, not yet confirmed by your wallet`}
+      aria-label={fill(account.confirmed ? words.accountConnected : words.accountUnconfirmed, {
+        address: short,
+      })}
     >
       {short}
       {account.confirmed ? null : (
         <>
           {' '}
-          <span className="account-unconfirmed">checking</span>
+          <span className="account-unconfirmed">{words.unconfirmedMark}</span>
         </>
       )}
     </HeaderButton>

@@ -10,6 +10,9 @@
  * docs/accessibility.md lists them; tests/e2e/site/accessibility.spec.ts checks the result with axe-core.
  */
 
+import { fill, siteWords } from '../i18n/siteWords.ts';
+
+/** RainbowKit's name for the network button, in English in every locale (it is not in its locale files). */
 const CHAIN_BUTTON_LABEL = 'Chain Selector';
 let headingIds = 0;
 
@@ -50,7 +53,8 @@ export function repairRainbowKitMarkup(root: ParentNode): void {
       button.setAttribute('data-portico-chain-button', '');
     }
     const shown = shownText(button);
-    setIfDifferent(button, 'aria-label', shown ? `${shown}, choose a network` : 'Choose a network');
+    const words = siteWords().header;
+    setIfDifferent(button, 'aria-label', shown ? fill(words.networkButton, { shown }) : words.chooseNetwork);
   }
 
   for (const dialog of root.querySelectorAll('[data-rk] [role="dialog"][aria-labelledby]')) {

@@ -1,7 +1,9 @@
 import { useAccount } from 'wagmi';
 import { isAllowedOrigin } from '../config/allowedOrigins.ts';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
+import { fill, siteWords } from '../i18n/siteWords.ts';
 import { embedderOrigin, isInIframe } from './frame.ts';
+import { SAFE_WALLET } from './safeWalletName.ts';
 
 /**
  * Framed by a page that is not an allowed Safe host: no Safe connects (the SDK ignores its messages),
@@ -14,8 +16,7 @@ export function ForeignHostNotice() {
     return null;
   return (
     <p className="notice" role="alert" data-testid="foreign-host">
-      This page is embedded by {framedBy}, which is not an allowed Safe host, so no Safe was connected. Open
-      it from Safe{'{'}Wallet{'}'} or directly.
+      {fill(siteWords().safe.foreignHost, { origin: framedBy, safeWallet: SAFE_WALLET })}
     </p>
   );
 }

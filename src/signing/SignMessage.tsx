@@ -1,5 +1,6 @@
 import type { Address } from 'viem';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
+import { fill, siteWords } from '../i18n/siteWords.ts';
 import { useSignAndVerify } from './useSignAndVerify.ts';
 import type { Verification } from './verifySignature.ts';
 
@@ -7,8 +8,15 @@ import type { Verification } from './verifySignature.ts';
 export function SignMessage({ address }: { address: Address }) {
   const { sign, stop, result, phase } = useSignAndVerify();
   const busy = phase !== 'idle';
+  const words = siteWords().signing;
   const run = () => {
-    const message = `${runtimeSettings.appName} signature check\nAccount: ${address}\nChain: ${runtimeSettings.chain.id}\nIssued: ${new Date().toISOString()}`;
+    // What the wallet shows and signs, in the page's language; the time stays ISO 8601, the same in every language.
+    const message = fill(words.message, {
+      app: runtimeSettings.appName,
+      address,
+      chain: runtimeSettings.chain.id,
+      issued: new Date().toISOString(),
+    });
     void sign(message);
   };
 
@@ -16,15 +24,11 @@ export function SignMessage({ address }: { address: Address }) {
     <div className="action">
       {/* aria-disabled, not disabled: a disabled button drops the keyboard user's focus to the page's body. */}
       <button type="button" data-testid="sign-message" aria-disabled={busy} onClick={busy ? undefined : run}>
-        {phase === 'waiting'
-          ? 'Waiting for signature…'
-          : phase === 'verifying'
-            ? 'Verifying…'
-            : 'Sign a message'}
+        {phase === 'waiting' ? words.waiting : phase === 'verifying' ? words.verifying : words.sign}
       </button>
       {phase === 'waiting' ? (
         <button type="button" data-testid="sign-message-stop" onClick={stop}>
-          Stop waiting
+          {words.stop}
         </button>
       ) : null}
       {/* A small live region that is always there: the verdict is announced, not the panel around it. */}
@@ -32,7 +36,9 @@ export function SignMessage({ address }: { address: Address }) {
         {result ? (
           <div className="result" data-testid="sign-result" data-valid={result.verification.valid}>
             <p>
-              {result.verification.valid ? 'Verified' : 'Not valid'} ({describeMethod(result.verification)})
+              {fill(result.verification.valid ? words.verified : words.notValid, {
+                method: describeMethod(result.verification),
+              })}
             </p>
           </div>
         ) : null}
@@ -47,6 +53,7 @@ export function SignMessage({ address }: { address: Address }) {
 }
 
 function describeMethod({ method }: Verification): string {
-  if (method === 'ecrecover') return 'recovered signer';
-  return method === 'eip1271' ? 'EIP-1271 isValidSignature' : 'EIP-1271 legacy isValidSignature';
+  const words = siteWords().signing;
+  if (method === 'ecrecover') return words.byRecovery;
+  return method === 'eip1271' ? words.byEip1271 : words.byEip1271Legacy;
 }

@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { type Hex, hashMessage } from 'viem';
 import { useAccount, usePublicClient, useSignMessage } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
+import { siteWords } from '../i18n/siteWords.ts';
 import { notifyError } from '../notify/toast.ts';
 import {
   addPendingSafeWork,
@@ -18,8 +19,9 @@ import { type Verification, verifySignature } from './verifySignature.ts';
 /** The toast for a verified (or not) signature: one per message, whoever reports it. */
 export function verdictToast(message: string, valid: boolean): void {
   const toastId = `signed-${hashMessage(message)}`;
-  if (valid) toast.success('Signature verified.', { toastId });
-  else toast.error('The signature does not verify for this account.', { toastId, role: 'alert' });
+  const words = siteWords().signing;
+  if (valid) toast.success(words.verifiedToast, { toastId });
+  else toast.error(words.notValidToast, { toastId, role: 'alert' });
 }
 
 /** A message signed and checked on BNB Smart Chain. */
@@ -97,7 +99,7 @@ export function useSignAndVerify(): SignAndVerify {
   async function sign(message: string): Promise<SignedMessage | undefined> {
     if (!client || !address) return undefined;
     setResult(undefined);
-    const safeToast = isSafe ? toast.info('Waiting for the Safe owners to confirm the message…') : undefined;
+    const safeToast = isSafe ? toast.info(siteWords().signing.safeWaitingToast) : undefined;
     const pending: PendingSafeWork = { kind: 'message', message, at: Date.now() };
     if (isSafe) addPendingSafeWork(storage, address, pending);
     stopper.current = new AbortController();

@@ -1,9 +1,11 @@
 import type { Address } from 'viem';
+import { siteWords } from '../i18n/siteWords.ts';
 import { useSendAndFollow } from './useSendAndFollow.tsx';
 
 /** Sends 0 BNB to the connected account on chain 56 and follows it to the end, with toasts. */
 export function SendTestTransaction({ address }: { address: Address }) {
-  const { send, outcome, busy } = useSendAndFollow({ description: 'Test transaction: 0 BNB to yourself' });
+  const words = siteWords().transactions;
+  const { send, outcome, busy } = useSendAndFollow({ description: words.testDescription });
   return (
     <div className="action">
       <button
@@ -13,7 +15,7 @@ export function SendTestTransaction({ address }: { address: Address }) {
         aria-disabled={busy}
         onClick={busy ? undefined : () => void send({ to: address, value: 0n })}
       >
-        {busy && !outcome ? 'Confirm in your wallet…' : 'Send a test transaction'}
+        {busy && !outcome ? words.confirmInWallet : words.sendTest}
       </button>
       {/* Always there, so that a screen reader announces each new state of the transaction, and only that. */}
       <div role="status">

@@ -1,6 +1,7 @@
 import { toast } from 'react-toastify';
 import type { Hash } from 'viem';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
+import { fill, siteWords } from '../i18n/siteWords.ts';
 import { addPendingSafeWork, type PendingSafeWork, removePendingSafeWork } from '../safe/pendingSafeWork.ts';
 import { getSafeTransaction } from '../safe/safeSdk.ts';
 import { storage } from '../storage/installStorageGuard.ts';
@@ -44,9 +45,10 @@ export function followSafeTransaction(
   };
   addPendingSafeWork(storage, work.safe, pending);
   const toastId = `safe-${work.safeTxHash}`;
+  const words = siteWords().transactions;
   const entry: Following = {
     listeners: new Set([listener]),
-    last: { state: 'pending', label: 'Proposed in your Safe' },
+    last: { state: 'pending', label: words.safeProposed },
   };
   const tell = (outcome: SendOutcome) => {
     entry.last = outcome;
@@ -54,7 +56,7 @@ export function followSafeTransaction(
   };
   following.set(key, entry);
   listener(entry.last);
-  toast.info('Proposed in your Safe. Waiting for the owners…', { toastId, autoClose: false });
+  toast.info(words.safeProposedToast, { toastId, autoClose: false });
 
   const run = async (): Promise<SendOutcome> => {
     // Owners take as long as they take: no deadline here; the follow ends when the Safe's record settles.
@@ -73,14 +75,14 @@ export function followSafeTransaction(
     if (final.status === 'SUCCESS' && final.txHash) {
       recordRecentTransaction({ hash: final.txHash as Hash, description: work.description });
       settledToast(final.txHash as Hash, true);
-      outcome = { state: 'success', hash: final.txHash as Hash, label: 'Confirmed' };
+      outcome = { state: 'success', hash: final.txHash as Hash, label: words.confirmed };
     } else if (final.status === 'CANCELLED') {
-      toast.info('The Safe transaction was cancelled (its nonce was replaced). Nothing was executed.');
-      outcome = { state: 'cancelled', label: 'Cancelled in your Safe' };
+      toast.info(words.safeCancelledToast);
+      outcome = { state: 'cancelled', label: words.safeCancelledLabel };
     } else {
       if (final.txHash) settledToast(final.txHash as Hash, false);
-      else toast.error('The Safe transaction failed.', { role: 'alert' });
-      outcome = { state: 'failed', label: 'Failed in your Safe' };
+      else toast.error(words.safeFailedToast, { role: 'alert' });
+      outcome = { state: 'failed', label: words.safeFailedLabel };
     }
     following.delete(key);
     tell(outcome);
@@ -91,16 +93,17 @@ export function followSafeTransaction(
 }
 
 function safeLabel({ status, confirmations, confirmationsRequired }: SafeTxUpdate): string {
+  const words = siteWords().transactions;
   switch (status) {
     case 'AWAITING_CONFIRMATIONS':
-      return `Awaiting confirmations (${confirmations} of ${confirmationsRequired})`;
+      return fill(words.safeAwaitingConfirmations, { count: confirmations, required: confirmationsRequired });
     case 'AWAITING_EXECUTION':
-      return 'Awaiting execution';
+      return words.safeAwaitingExecution;
     case 'SUCCESS':
-      return 'Executed';
+      return words.safeExecuted;
     case 'FAILED':
-      return 'Failed';
+      return words.failed;
     default:
-      return 'Cancelled';
+      return words.safeCancelled;
   }
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import type { Hash } from 'viem';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
+import { fill, siteWords } from '../i18n/siteWords.ts';
 
 /** A link to the transaction on the chain's explorer (opens in a new tab). */
 export function ExplorerLink({ hash }: { hash: string }) {
@@ -11,7 +12,7 @@ export function ExplorerLink({ hash }: { hash: string }) {
       target="_blank"
       rel="noreferrer noopener"
     >
-      View on {runtimeSettings.chain.blockExplorer.name}
+      {fill(siteWords().transactions.viewOn, { explorer: runtimeSettings.chain.blockExplorer.name })}
     </a>
   );
 }
@@ -23,6 +24,7 @@ export function settledToast(hash: Hash, ok: boolean): void {
       {text} <ExplorerLink hash={hash} />
     </span>
   );
-  if (ok) toast.success(body('Transaction confirmed.'), { toastId: `tx-${hash}` });
-  else toast.error(body('Transaction failed on chain.'), { toastId: `tx-${hash}`, role: 'alert' });
+  const words = siteWords().transactions;
+  if (ok) toast.success(body(words.confirmedToast), { toastId: `tx-${hash}` });
+  else toast.error(body(words.failedToast), { toastId: `tx-${hash}`, role: 'alert' });
 }

@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import type { Address, Hash, Hex } from 'viem';
 import { useAccount, usePublicClient, useSendTransaction } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
+import { siteWords } from '../i18n/siteWords.ts';
 import { notifyError } from '../notify/toast.ts';
 import { readPendingSafeWork } from '../safe/pendingSafeWork.ts';
 import { storage } from '../storage/installStorageGuard.ts';
@@ -46,19 +47,17 @@ export interface SendAndFollow {
   readonly busy: boolean;
 }
 
-const lostLabel: Record<LostReason, string> = {
-  dropped: 'Dropped (no longer known to the network)',
-  replaced: 'Replaced in your wallet',
-};
-const lostCopy: Record<LostReason, string> = {
-  dropped:
-    'The transaction was dropped: the network no longer knows it and it was not mined. If your wallet still shows it as pending, it may yet be sent; this page will say so.',
-  replaced: 'The transaction was replaced in your wallet (sped up or cancelled): another one took its nonce.',
-};
+/** A lost transaction's status line and toast, in the page's language. */
+function lostWords(reason: LostReason): { label: string; toast: string } {
+  const words = siteWords().transactions;
+  return reason === 'dropped'
+    ? { label: words.dropped, toast: words.droppedToast }
+    : { label: words.replaced, toast: words.replacedToast };
+}
 
 /**
  * Send and follow, for any wallet-aware component. `description` names the transaction in RainbowKit's recent
- * transactions ("Transfer 5 USDT").
+ * transactions ("Transfer 5 USDT"), in the page's language.
  */
 export function useSendAndFollow({ description }: { description: string }): SendAndFollow {
   const client = usePublicClient({ chainId: runtimeSettings.chain.id });
@@ -86,7 +85,12 @@ export function useSendAndFollow({ description }: { description: string }): Send
   }, [isSafe, address]);
 
   function settled(hash: Hash, ok: boolean, current = true): SendOutcome {
-    const final: SendOutcome = { state: ok ? 'success' : 'failed', hash, label: ok ? 'Confirmed' : 'Failed' };
+    const words = siteWords().transactions;
+    const final: SendOutcome = {
+      state: ok ? 'success' : 'failed',
+      hash,
+      label: ok ? words.confirmed : words.failed,
+    };
     if (current) setOutcome(final);
     settledToast(hash, ok);
     return final;
@@ -119,11 +123,12 @@ export function useSendAndFollow({ description }: { description: string }): Send
     if (!client) return undefined;
     const current = () => runs.current === runId;
     let lost: SendOutcome | undefined;
-    setOutcome({ state: 'pending', hash, label: 'Pending' });
+    const words = siteWords().transactions;
+    setOutcome({ state: 'pending', hash, label: words.pending });
     recordRecentTransaction({ hash, description });
     toast.info(
       <span>
-        Transaction sent, waiting for confirmation. <ExplorerLink hash={hash} />
+        {words.sentToast} <ExplorerLink hash={hash} />
       </span>,
       { toastId: `pending-${hash}` },
     );
@@ -132,16 +137,16 @@ export function useSendAndFollow({ description }: { description: string }): Send
     const receipt = await followTransaction(client, hash, {
       intervalMs: runtimeSettings.transport.pollingIntervalMs,
       onSeen: () => {
-        if (current())
-          setOutcome({ state: 'pending', hash, label: 'Pending (seen by the network)', seen: true });
+        if (current()) setOutcome({ state: 'pending', hash, label: words.pendingSeen, seen: true });
       },
       onLost: (reason) => {
         toast.dismiss(`pending-${hash}`);
-        lost = { state: reason, hash, label: lostLabel[reason] };
+        const said = lostWords(reason);
+        lost = { state: reason, hash, label: said.label };
         if (current()) setOutcome(lost);
         toast.warning(
           <span>
-            {lostCopy[reason]} <ExplorerLink hash={hash} />
+            {said.toast} <ExplorerLink hash={hash} />
           </span>,
           { toastId: `lost-${hash}`, autoClose: false },
         );

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { siteWords } from '../i18n/siteWords.ts';
 
 interface State {
   readonly failed: boolean;
@@ -32,10 +33,11 @@ export class WalletBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
+    const words = siteWords();
     return (
       <div className="connect-area">
         <span className="wallet-trouble" role="status" data-testid="wallet-trouble">
-          The wallet view stopped working. Connect again, or reload the page.
+          {words.header.walletTrouble}
         </span>
         <button
           type="button"
@@ -44,7 +46,7 @@ export class WalletBoundary extends Component<Props, State> {
           data-portico-connect=""
           onClick={() => this.setState({ failed: false })}
         >
-          Connect Wallet
+          {words.rk.connectWallet}
         </button>
       </div>
     );
