@@ -60,7 +60,7 @@ export const userMessages: Readonly<
  * The words for one classified error, from `words` (the page's table by default; the build passes each language's
  * for the wallet dialog's inline messages). Read at call time: the island installs its table after modules load.
  */
-export function messageFor(error: PorticoError, words: SiteWords = siteWords()): UserMessage {
+export function messageFor(error: PorticoError, words: Pick<SiteWords, 'errors'> = siteWords()): UserMessage {
   const [level, id, key] = userMessages[error.code as PorticoErrorCode] ?? userMessages.UNEXPECTED;
   // The Safe's reason is one of its fixed sentences (safeHostText.ts), which it sends in English only.
   const reason = key === 'SAFE_REFUSED' ? (error as families.SafeRefusedError).reason : '';

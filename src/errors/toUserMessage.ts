@@ -20,7 +20,7 @@ export type { UserMessage, UserMessageLevel } from './messages.ts';
 export function toUserMessage(
   error: unknown,
   context?: ErrorContext,
-  words: SiteWords = siteWords(),
+  words: Pick<SiteWords, 'errors'> = siteWords(),
 ): UserMessage {
   return messageFor(toPorticoError(error, context), words);
 }
