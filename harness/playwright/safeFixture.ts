@@ -10,6 +10,7 @@ import {
   startSafeEnvironment,
 } from '../safe/startSafeEnvironment.ts';
 import { eventually, textOf } from './eventually.ts';
+import { pageWords } from './walletFixture.ts';
 
 export type SafeOpenOptions = {
   /** Open under the slot's other origin, which the test build does not trust as a Safe host. */
@@ -60,11 +61,13 @@ export function createSafeFixture(env: WorkerEnvironment, extras: SafeEnvironmen
     async open(page: Page, switches: Record<string, string> = {}, options: SafeOpenOptions = {}) {
       await page.goto(fixture.url(switches, options));
       const frame = safeAppFrame(page);
-      if (options.connected && options.path)
+      if (options.connected && options.path) {
+        // "Connected" in the page's language: a language's page is a path too (`vi/token.html`).
+        const { rk } = await pageWords(frame);
         await eventually(() => textOf(frame.getByTestId('connection-status')), { timeout: 20_000 }).toBe(
-          'Connected',
+          rk.connected,
         );
-      else if (options.connected)
+      } else if (options.connected)
         await eventually(() => textOf(frame.getByTestId('wallet-name')), { timeout: 20_000 }).toBe('Safe');
       return frame;
     },
