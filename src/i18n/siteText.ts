@@ -39,5 +39,5 @@ export type SiteText = ReturnType<typeof siteText>;
 export function pageWords(text: SiteText): PageWords {
   const { token: _token, notFound: _notFound, ...island } = text.words;
   const rk = Object.fromEntries(PAGE_RAINBOWKIT_WORDS.map((key) => [key, text.rk[key]]));
-  return { ...island, rk: rk as PageWords['rk'] };
+  return { ...island, rk: rk as PageWords['rk'], appName: text.appName };
 }

@@ -23,6 +23,8 @@ export const PAGE_RAINBOWKIT_WORDS = [
 /** What a page carries for its island: the site's table and RainbowKit's words for what RainbowKit names. */
 export type PageWords = Omit<SiteWords, BuildOnlySection> & {
   readonly rk: Pick<RainbowKitWords, (typeof PAGE_RAINBOWKIT_WORDS)[number]>;
+  /** The maintainer's app name in the page's language (the default language's where not translated). */
+  readonly appName: string;
 };
 
 /**

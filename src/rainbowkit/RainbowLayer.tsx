@@ -4,7 +4,7 @@ import { ConnectButton, RainbowKitProvider } from '@rainbow-me/rainbowkit';
 import { lazy, Suspense } from 'react';
 import { useAccount } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
-import { pageLanguage } from '../i18n/siteWords.ts';
+import { pageLanguage, siteWords } from '../i18n/siteWords.ts';
 import { InPage } from '../ui/InPage.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { LogoAvatar } from './LogoAvatar.tsx';
@@ -31,7 +31,7 @@ export default function RainbowLayer({ standIn, connectButton }: RainbowLayerPro
       {...(locale ? { locale } : {})}
       theme={theme}
       avatar={LogoAvatar}
-      appInfo={{ appName: runtimeSettings.appName }}
+      appInfo={{ appName: siteWords().appName }}
       initialChain={runtimeSettings.chain.id}
       showRecentTransactions
     >

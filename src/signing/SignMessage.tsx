@@ -12,7 +12,7 @@ export function SignMessage({ address }: { address: Address }) {
   const run = () => {
     // What the wallet shows and signs, in the page's language; the time stays ISO 8601, the same in every language.
     const message = fill(words.message, {
-      app: runtimeSettings.appName,
+      app: siteWords().appName,
       address,
       chain: runtimeSettings.chain.id,
       issued: new Date().toISOString(),
