@@ -33,14 +33,15 @@ export function Balances({ address }: { address: Address }) {
  * the last known value: it stays on screen, marked as such, rather than pretending to be current.
  */
 function Value({ shown, failed }: { shown: string | undefined; failed: boolean }) {
-  if (!failed) return <>{shown ?? '…'}</>;
+  // An amount reads left to right inside a right-to-left page too.
+  if (!failed) return <bdi dir="ltr">{shown ?? '…'}</bdi>;
   const words = siteWords().account;
   const note = <span className="muted">{words.unavailable}</span>;
   return shown === undefined ? (
     note
   ) : (
     <>
-      {shown} <span className="muted">{words.lastKnown}</span> {note}
+      <bdi dir="ltr">{shown}</bdi> <span className="muted">{words.lastKnown}</span> {note}
     </>
   );
 }

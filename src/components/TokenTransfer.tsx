@@ -55,11 +55,15 @@ export default function TokenTransfer() {
       <dl className="facts">
         <dt>{account.isSafe ? words.safeHolds : words.youHold}</dt>
         <dd data-testid="token-balance">
-          {balance.formatted === undefined
-            ? balance.isError
-              ? siteWords().account.unavailable
-              : '…'
-            : `${balance.formatted} ${bscUsd.symbol}`}
+          {balance.formatted === undefined ? (
+            balance.isError ? (
+              siteWords().account.unavailable
+            ) : (
+              '…'
+            )
+          ) : (
+            <bdi dir="ltr">{`${balance.formatted} ${bscUsd.symbol}`}</bdi>
+          )}
         </dd>
       </dl>
       <form className="transfer" noValidate onSubmit={(event) => void submit(event)} data-testid="token-form">

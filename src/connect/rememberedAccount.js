@@ -75,7 +75,11 @@
     const draw = (address, confirmed, connector) => {
       flags.__porticoEarlyAccount = { address, connector, confirmed };
       button.dataset.accountState = confirmed ? 'confirmed' : 'remembered';
-      button.textContent = short(address);
+      // The address reads left to right on a right-to-left page too.
+      const text = document.createElement('bdi');
+      text.dir = 'ltr';
+      text.textContent = short(address);
+      button.replaceChildren(text);
       if (!confirmed) {
         const mark = document.createElement('span');
         mark.className = 'account-unconfirmed';

@@ -95,7 +95,7 @@ function StandInLook({ account }: { account: EarlyAccount | undefined }) {
       aria-hidden="true"
       data-account-state={account.confirmed ? 'confirmed' : 'remembered'}
     >
-      {shortAddress(account.address)}
+      <bdi dir="ltr">{shortAddress(account.address)}</bdi>
       {account.confirmed ? null : (
         <>
           {' '}
@@ -169,7 +169,7 @@ function AccountStandIn({ account, ...props }: HeaderButtonProps & { account: Ea
         address: short,
       })}
     >
-      {short}
+      <bdi dir="ltr">{short}</bdi>
       {account.confirmed ? null : (
         <>
           {' '}
