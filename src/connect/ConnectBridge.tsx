@@ -12,7 +12,7 @@ import { rememberRecentWallet } from './recentWallets.ts';
 /** How long a picked wallet may take to be announced to wagmi (EIP-6963 connectors appear asynchronously). */
 const DISCOVERY_MS = 3_000;
 const tryAgain = (error: unknown) =>
-  `${toUserMessage(error, { request: 'connect' }).message} Pick a wallet to try again.`;
+  `${toUserMessage(error, { request: 'connect' }).message} ${siteWords().dialog.pickAgain}`;
 
 /**
  * Connects the wallet a visitor picked in the page's dialog (the only place a wallet is picked): that pick is the
