@@ -35,11 +35,13 @@ export function englishLeftIn(
     .replace(/<script(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
   const left: string[] = [];
+  // A piece the language's own words use too (a borrowed word: Turkish "Transfer öner") is its own as well.
+  const ownText = Object.values(own).join('\n');
   for (const [key, text] of Object.entries(english)) {
     if (own[key] === undefined || own[key] === text) continue;
     for (const piece of text.split(/\{\w+\}/)) {
       const trimmed = piece.trim();
-      if (trimmed.length < 8) continue;
+      if (trimmed.length < 8 || wholeWords(trimmed).test(ownText)) continue;
       const forms = [trimmed, escapeHtml(trimmed), JSON.stringify(trimmed).slice(1, -1)];
       if (forms.some((form) => wholeWords(form).test(page))) left.push(`${key}: ${trimmed}`);
     }
