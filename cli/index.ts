@@ -87,10 +87,13 @@ Examples:
   configSubcommand(
     page,
     'add',
-    'create src/pages/<name>.astro, its component and a passing end-to-end test; list it in the navigation',
+    'create src/pages/[...locale]/<name>.astro (built in every language), its component and a passing end-to-end test; list it in the navigation',
   )
     .argument('<name>', 'one lower-case URL segment, e.g. "vault" (served at vault.html)')
-    .option('--title <text>', 'the title in the navigation and the heading (default: from the name)')
+    .option(
+      '--title <text>',
+      'the title in the navigation and the heading, in the default language (default: from the name); give translations in portico.config.json',
+    )
     .action(pageAddCommand);
   configSubcommand(page, 'list', 'list the pages in navigation order').action(pageListCommand);
   configSubcommand(

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isPlainObject, type Raw } from '../config/context.ts';
+import { shownText } from '../config/localizedText.ts';
 import { evaluate, type InputOptions } from '../config/pipeline.ts';
 import { pagePathHint, pagePathProblem } from '../config/validatePages.ts';
 import { UsageError } from '../errors.ts';
@@ -16,19 +17,24 @@ export interface PageAddOptions extends InputOptions {
   readonly title?: string;
 }
 
-/** Where a page's three files go, relative to the project root. */
+/**
+ * Where a page's three files go, relative to the project root. Pages live in `src/pages/[...locale]/`: Astro builds
+ * each once per configured language (src/i18n/pageLocale.ts), the default at the root, the others in `<code>/`.
+ */
+export const PAGES_DIR = 'src/pages/[...locale]';
+
 export function pageFiles(name: string) {
   const component = pascalCase(name);
   return {
     component,
-    page: `src/pages/${name}.astro`,
+    page: `${PAGES_DIR}/${name}.astro`,
     componentFile: `src/components/${component}.tsx`,
     test: `tests/e2e/pages/${name}.spec.ts`,
   };
 }
 
 /**
- * `portico page add <name>`: a wallet-aware page (src/pages/<name>.astro), its component
+ * `portico page add <name>`: a wallet-aware page (src/pages/[...locale]/<name>.astro, in every language), its component
  * (src/components/<Name>.tsx, using only the public surface in src/extend/) and a passing end-to-end test
  * (tests/e2e/pages/<name>.spec.ts), listed in the navigation through `pages` in portico.config.json. A bad or
  * taken name is refused before anything is written; the files and the config are written together or not at all.
@@ -42,8 +48,12 @@ export function pageAddCommand(name: string, options: PageAddOptions): void {
     throw new UsageError(`--title ${titleProblem}.`, 'give a short title, e.g. --title "My vault"');
   const files = pageFiles(name);
   const current = evaluate(options, { unknownKeys: 'warn' });
+  // A route of that name in either folder would clash with the new page's (Astro builds both at `<name>.html`).
   const taken = [
     files.page,
+    `${PAGES_DIR}/${name}.md`,
+    `${PAGES_DIR}/${name}`,
+    `src/pages/${name}.astro`,
     `src/pages/${name}.md`,
     `src/pages/${name}`,
     files.componentFile,
@@ -55,6 +65,7 @@ export function pageAddCommand(name: string, options: PageAddOptions): void {
       'choose another name, or `portico page remove` it first',
     );
   }
+  // The title is the default language's: the page shows its translation from the config (`text.pageTitle`).
   const values = { name, Pascal: files.component, titleJs: JSON.stringify(title) };
   const extra: ExtraFile[] = [
     { path: files.page, content: fill('page.astro.tmpl', values) },
@@ -116,7 +127,7 @@ export function pageListCommand(options: InputOptions): void {
   if (pages.length === 0) logger.info('No pages beside the home page. Add one: portico page add <name>');
   for (const page of pages) {
     const path = isPlainObject(page) ? String(page.path) : String(page);
-    const title = isPlainObject(page) ? String(page.title) : '';
+    const title = isPlainObject(page) ? shownText(page.title, evaluated.fileRaw) : '';
     const file = pageFiles(path).page;
     const missing = existsSync(resolve(evaluated.root, file)) ? '' : `  (missing: ${display(file)})`;
     logger.info(`  ${path.padEnd(20)} ${title}${missing}`);

@@ -1,4 +1,5 @@
 import { isPlainObject, type Raw } from '../config/context.ts';
+import { withDefaultText } from '../config/localizedText.ts';
 import type { InputOptions } from '../config/pipeline.ts';
 import { UsageError } from '../errors.ts';
 import { logger } from '../logger.ts';
@@ -46,6 +47,9 @@ export function setCommand(what: string, value: string, options: InputOptions): 
 }
 
 function write(raw: Raw, key: Settable, value: string): Raw {
+  // The name and description may be given per language: `set` changes the default language's text only.
+  if (key === 'name' || key === 'description')
+    return { ...raw, [SETTABLE[key]]: withDefaultText(raw[SETTABLE[key]], value, raw) };
   if (key !== 'accent') return { ...raw, [SETTABLE[key]]: value };
   const theme = isPlainObject(raw.theme) ? raw.theme : {};
   return { ...raw, theme: { ...theme, accentColor: value } };

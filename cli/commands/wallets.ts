@@ -1,4 +1,5 @@
-import { isPlainObject } from '../config/context.ts';
+import { isPlainObject, type Raw } from '../config/context.ts';
+import { shownText } from '../config/localizedText.ts';
 import { evaluate, type InputOptions } from '../config/pipeline.ts';
 import { ENV } from '../config/schema.ts';
 import { WITHOUT_PROJECT_ID } from '../config/validate.ts';
@@ -41,7 +42,7 @@ export function walletsCommand(options: WalletsOptions): void {
   let all = options.all ?? false;
   try {
     const evaluated = evaluate(options, { unknownKeys: 'warn' });
-    groupOf = groupsFrom(evaluated.raw.walletGroups);
+    groupOf = groupsFrom(evaluated.raw);
     hasProjectId = projectId(evaluated.raw.walletConnectProjectId) === undefined;
     if (evaluated.problems.length > 0) note = 'the config has problems; run `portico check` to list them';
   } catch (error) {
@@ -123,14 +124,15 @@ function statusText(row: WalletRow): string {
 }
 
 /** Best effort over unvalidated input: wallet id → the first group naming it, in config order. */
-function groupsFrom(groups: unknown): Map<string, string> {
+function groupsFrom(raw: Raw): Map<string, string> {
+  const groups = raw.walletGroups;
   const out = new Map<string, string>();
   if (!Array.isArray(groups)) return out;
   for (const group of groups) {
     if (!isPlainObject(group) || !Array.isArray(group.wallets)) continue;
     for (const wallet of group.wallets) {
       const id = isPlainObject(wallet) ? wallet.id : wallet;
-      if (typeof id === 'string' && !out.has(id)) out.set(id, String(group.groupName));
+      if (typeof id === 'string' && !out.has(id)) out.set(id, shownText(group.groupName, raw));
     }
   }
   return out;

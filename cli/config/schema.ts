@@ -50,6 +50,8 @@ export const KNOWN_KEYS = {
     'walletConnectProjectId',
     'safe',
     'pages',
+    'defaultLocale',
+    'locales',
   ],
   theme: ['accentColor', 'accentColorForeground'],
   chain: ['id', 'rpcUrls'],

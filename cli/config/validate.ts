@@ -11,9 +11,13 @@ import { kindOf, show } from '../validators/show.ts';
 import { squareImage } from '../validators/squareImage.ts';
 import { displayText } from '../validators/text.ts';
 import { Collector, checkKeys, isPlainObject, type Raw, readSection } from './context.ts';
+import { validateLocalizedText } from './localizedText.ts';
+import { missingTranslations, missingTranslationWarnings } from './missingTranslations.ts';
 import type { Problem } from './problem.ts';
 import { DEFAULT_THEME, ENV, FLAG, KNOWN_KEYS } from './schema.ts';
+import { buildTranslations, type MaintainerText, type TextContext } from './translations.ts';
 import { validateChain, validateTransport } from './validateChain.ts';
+import { validateLocales } from './validateLocales.ts';
 import { validatePages } from './validatePages.ts';
 import { validateSafe } from './validateSafe.ts';
 import { validateWalletGroups } from './validateWallets.ts';
@@ -50,16 +54,25 @@ export function validateConfig(raw: unknown, options: ValidateOptions = {}): Val
     return { problems: c.problems, warnings: c.warnings };
   }
   checkKeys(c, raw, '', KNOWN_KEYS.root);
-  const appName = text(c, raw, 'appName', 64, true, 'set a short display name, e.g. "Portico"');
-  const appDescription = text(c, raw, 'appDescription', 300, false, 'write one sentence, or remove the key');
+  // First: the maintainer's texts may be given per language, and their keys are checked against these.
+  const localeChoice = validateLocales(c, raw);
+  const texts: MaintainerText[] = [];
+  const appName = text(c, raw, 'appName', 64, true, 'set a short display name, e.g. "Portico"', {
+    localeChoice,
+    texts,
+  });
+  const appDescription = text(c, raw, 'appDescription', 300, false, 'write one sentence, or remove the key', {
+    localeChoice,
+    texts,
+  });
   const logo = validateLogo(c, raw.logo, options.readLogo);
   const theme = validateTheme(c, raw);
   const chain = validateChain(c, raw);
   const transport = validateTransport(c, raw);
-  const walletGroups = validateWalletGroups(c, raw.walletGroups);
+  const walletGroups = validateWalletGroups(c, raw.walletGroups, { localeChoice, texts });
   const walletConnectProjectId = validateProjectId(c, raw.walletConnectProjectId, walletGroups, options);
   const safe = validateSafe(c, raw, options.allowLocalhostSafeOrigins ?? false);
-  const pages = validatePages(c, raw);
+  const pages = validatePages(c, raw, { localeChoice, texts });
   if (
     walletGroups?.some((g) => g.wallets.some((w) => w.id === 'safe')) &&
     safe?.allowedOrigins.length === 0
@@ -70,7 +83,8 @@ export function validateConfig(raw: unknown, options: ValidateOptions = {}): Val
       'add "https://app.safe.global", or remove the "safe" wallet',
     );
   }
-  if (c.problems.length > 0) return { problems: c.problems, warnings: c.warnings };
+  if (c.problems.length > 0 || !localeChoice) return { problems: c.problems, warnings: c.warnings };
+  c.warnings.push(...missingTranslationWarnings(localeChoice, missingTranslations(localeChoice, texts)));
   const settings = {
     appName,
     appDescription,
@@ -82,22 +96,31 @@ export function validateConfig(raw: unknown, options: ValidateOptions = {}): Val
     walletConnectProjectId,
     safe,
     pages,
+    defaultLocale: localeChoice.defaultLocale,
+    locales: localeChoice.locales,
+    translations: buildTranslations(localeChoice, texts),
   } as PorticoSettings;
   return { settings, problems: c.problems, warnings: c.warnings };
 }
 
+/** `appName` or `appDescription`: a plain string or one per language; the default language's is returned. */
 function text(
   c: Collector,
   raw: Raw,
-  key: string,
+  key: 'appName' | 'appDescription',
   maxLength: number,
   required: boolean,
   hint: string,
+  context: TextContext,
 ): string {
-  if (!required && raw[key] === undefined) return '';
-  if (raw[key] === undefined) c.error(key, 'is missing', hint);
-  else c.check(key, displayText(raw[key], { maxLength, allowEmpty: !required }), hint);
-  return raw[key] as string;
+  if (raw[key] === undefined) {
+    if (required) c.error(key, 'is missing', hint);
+    return '';
+  }
+  const check = (value: unknown) => displayText(value, { maxLength, allowEmpty: !required });
+  const localized = validateLocalizedText(c, raw[key], key, context.localeChoice, check, hint);
+  if (localized) context.texts.push({ kind: key, key: '', localized });
+  return localized?.text ?? '';
 }
 
 function validateLogo(c: Collector, logo: unknown, readLogo: ValidateOptions['readLogo']): string {

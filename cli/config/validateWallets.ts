@@ -4,7 +4,9 @@ import { kindOf, show } from '../validators/show.ts';
 import { didYouMean } from '../validators/suggest.ts';
 import { displayText } from '../validators/text.ts';
 import { type Collector, checkKeys, isPlainObject, join } from './context.ts';
+import { validateLocalizedText } from './localizedText.ts';
 import { KNOWN_KEYS } from './schema.ts';
+import type { TextContext } from './translations.ts';
 import { findWallet, walletIds } from './walletCatalog.ts';
 
 const groupHint = 'write "walletGroups": [{ "groupName": "Popular", "wallets": ["injected", …] }]';
@@ -12,8 +14,13 @@ const groupHint = 'write "walletGroups": [{ "groupName": "Popular", "wallets": [
 /**
  * Groups of wallets; a wallet is a bare id (`"metaMask"`) or `{ "id", "iconAccent", "iconBackground" }`, the id being
  * any wallet RainbowKit defines (`portico wallets --all`; the catalog is loaded only once an id is to be checked).
+ * A group's name is a plain string or one per language; the settings keep the default language's.
  */
-export function validateWalletGroups(c: Collector, value: unknown): WalletGroupSettings[] | undefined {
+export function validateWalletGroups(
+  c: Collector,
+  value: unknown,
+  context: TextContext,
+): WalletGroupSettings[] | undefined {
   if (value === undefined) return void c.error('walletGroups', 'is missing', groupHint);
   if (!Array.isArray(value)) {
     return void c.error(
@@ -27,7 +34,7 @@ export function validateWalletGroups(c: Collector, value: unknown): WalletGroupS
   const seenWallets = new Map<WalletId, string>();
   const seenGroups = new Map<string, string>();
   const groups = value.map((group: unknown, index) =>
-    validateGroup(c, group, join('walletGroups', index), seenWallets, seenGroups),
+    validateGroup(c, group, join('walletGroups', index), { seenWallets, seenGroups, context }),
   );
   return groups.every((g) => g !== undefined) ? groups : undefined;
 }
@@ -36,27 +43,36 @@ function validateGroup(
   c: Collector,
   group: unknown,
   path: string,
-  seenWallets: Map<WalletId, string>,
-  seenGroups: Map<string, string>,
+  seen: {
+    readonly seenWallets: Map<WalletId, string>;
+    readonly seenGroups: Map<string, string>;
+    readonly context: TextContext;
+  },
 ): WalletGroupSettings | undefined {
+  const { seenWallets, seenGroups, context } = seen;
   if (!isPlainObject(group))
     return void c.error(path, `must be an object, got ${kindOf(group)} ${show(group)}`, groupHint);
   checkKeys(c, group, path, KNOWN_KEYS.walletGroup);
   const namePath = join(path, 'groupName');
-  let ok = c.check(
+  const name = validateLocalizedText(
+    c,
+    group.groupName,
     namePath,
-    displayText(group.groupName, { maxLength: 40, allowEmpty: false }),
+    context.localeChoice,
+    (text) => displayText(text, { maxLength: 40, allowEmpty: false }),
     'give the group a short visible name, e.g. "Popular"',
   );
-  if (ok) {
-    const earlier = seenGroups.get(group.groupName as string);
+  let ok = name !== undefined;
+  if (name) {
+    // By the default language's name: the site finds a group's translations by it.
+    const earlier = seenGroups.get(name.text);
     if (earlier)
       ok = c.check(
         namePath,
-        `${show(group.groupName)} is already used by ${earlier}`,
+        `${show(name.text)} is already used by ${earlier}`,
         'give each group its own name, or merge them',
       );
-    seenGroups.set(group.groupName as string, namePath);
+    seenGroups.set(name.text, namePath);
   }
   const walletsPath = join(path, 'wallets');
   const wallets = group.wallets;
@@ -77,8 +93,9 @@ function validateGroup(
   const entries = wallets.map((wallet: unknown, index) =>
     validateWallet(c, wallet, join(walletsPath, index), seenWallets),
   );
-  if (!ok || entries.some((e) => e === undefined)) return undefined;
-  return { groupName: group.groupName as string, wallets: entries as WalletEntry[] };
+  if (!ok || !name || entries.some((e) => e === undefined)) return undefined;
+  context.texts.push({ kind: 'groupName', key: name.text, localized: name });
+  return { groupName: name.text, wallets: entries as WalletEntry[] };
 }
 
 function validateWallet(

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { printValue } from './printValue.ts';
+import { textWidth } from './textWidth.ts';
 
 const ts = { language: 'ts', expandObjects: false } as const;
 
@@ -35,5 +36,20 @@ describe('printValue', () => {
 
   test('parameters: JSON keeps objects expanded and has no trailing commas', () => {
     expect(printValue({ a: ['x'] }, { language: 'json', expandObjects: true })).toBe('{\n  "a": ["x"]\n}');
+  });
+
+  test('behavior: a line is measured in columns as Biome measures it, not in string length', () => {
+    expect(textWidth('Token')).toBe(5);
+    expect(textWidth('代币（中国）')).toBe(12);
+    expect(textWidth('토큰')).toBe(4);
+    // Devanagari's vowel signs take a column, its virama none.
+    expect(textWidth('हिन्दी')).toBe(5);
+    expect(textWidth('Tiếng Việt')).toBe(10);
+    // 50 wide characters: 16 columns of key and quotes plus 100 do not fit in 110, though 66 characters would.
+    const wide = '将'.repeat(50);
+    expect(printValue({ appDescription: wide }, ts, 1, 4)).toBe(`{
+    appDescription:
+      '${wide}',
+  }`);
   });
 });

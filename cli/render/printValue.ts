@@ -1,3 +1,5 @@
+import { textWidth } from './textWidth.ts';
+
 /**
  * Prints plain data as TypeScript or JSON source laid out the way Biome formats it (2-space indent,
  * width 110, trailing commas in TS), so generated files pass `biome check` and a second run is
@@ -30,7 +32,7 @@ export function printValue(value: Printable, style: PrintStyle, depth = 0, lead 
   if (!isContainer(value)) return printScalar(value, style);
   const flat = printFlat(value, style);
   const mayFlatten = !(depth === 0 && style.breakRoot);
-  if (flat !== undefined && mayFlatten && lead + flat.length + trail <= WIDTH) return flat;
+  if (flat !== undefined && mayFlatten && lead + textWidth(flat) + trail <= WIDTH) return flat;
   const inner = INDENT.repeat(depth + 1);
   const comma = style.language === 'ts' ? ',' : '';
   if (Array.isArray(value)) {
@@ -46,10 +48,10 @@ export function printValue(value: Printable, style: PrintStyle, depth = 0, lead 
     const head = `${inner}${printKey(key, style)}: `;
     if (style.language === 'ts' && typeof item === 'string') {
       const text = printScalar(item, style);
-      if (head.length + text.length + sep.length > WIDTH)
+      if (textWidth(head) + textWidth(text) + sep.length > WIDTH)
         return `${head.trimEnd()}\n${inner}${INDENT}${text}${sep}`;
     }
-    return `${head}${printValue(item, style, depth + 1, head.length, sep.length)}${sep}`;
+    return `${head}${printValue(item, style, depth + 1, textWidth(head), sep.length)}${sep}`;
   });
   return `{\n${lines.join('\n')}\n${INDENT.repeat(depth)}}`;
 }

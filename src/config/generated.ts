@@ -64,5 +64,79 @@ export const settings = {
     { code: 'zh-HK', rainbowKit: 'zh-HK', name: '中文（香港）', dir: 'ltr' },
     { code: 'zh-TW', rainbowKit: 'zh-TW', name: '中文（台灣）', dir: 'ltr' },
   ],
-  translations: {},
+  translations: {
+    ar: {
+      appDescription: 'اتصل بمحفظة على BNB Smart Chain، بشكل مستقل أو كتطبيق Safe.',
+      pageTitles: { token: 'الرمز المميز' },
+    },
+    de: {
+      appDescription: 'Verbinde ein Wallet mit der BNB Smart Chain – eigenständig oder als Safe App.',
+      pageTitles: { token: 'Token' },
+    },
+    es: {
+      appDescription: 'Conecta una billetera a BNB Smart Chain, por sí sola o como Safe App.',
+      pageTitles: { token: 'Token' },
+    },
+    fr: {
+      appDescription:
+        'Connectez un portefeuille à BNB Smart Chain, de façon autonome ou en tant que Safe App.',
+      pageTitles: { token: 'Jeton' },
+    },
+    hi: {
+      appDescription: 'BNB Smart Chain से वॉलेट कनेक्ट करें, स्वतंत्र रूप से या Safe App के रूप में।',
+      pageTitles: { token: 'टोकन' },
+    },
+    id: {
+      appDescription: 'Hubungkan dompet ke BNB Smart Chain, secara mandiri atau sebagai Safe App.',
+      pageTitles: { token: 'Token' },
+    },
+    ja: {
+      appDescription: 'BNB Smart Chain にウォレットを接続します。単独でも、Safe App としても使えます。',
+      pageTitles: { token: 'トークン' },
+    },
+    ko: {
+      appDescription: 'BNB Smart Chain에 지갑을 연결하세요. 단독으로도, Safe App으로도 사용할 수 있습니다.',
+      pageTitles: { token: '토큰' },
+    },
+    ms: {
+      appDescription: 'Sambungkan dompet ke BNB Smart Chain, secara bersendirian atau sebagai Safe App.',
+      pageTitles: { token: 'Token' },
+    },
+    pt: {
+      appDescription: 'Conecte uma carteira à BNB Smart Chain, de forma independente ou como Safe App.',
+      pageTitles: { token: 'Token' },
+    },
+    ru: {
+      appDescription: 'Подключите кошелек к BNB Smart Chain — отдельно или как Safe App.',
+      pageTitles: { token: 'Токен' },
+    },
+    th: {
+      appDescription: 'เชื่อมต่อกระเป๋าเงินกับ BNB Smart Chain ใช้งานแบบเดี่ยวหรือเป็น Safe App ก็ได้',
+      pageTitles: { token: 'โทเคน' },
+    },
+    tr: {
+      appDescription: "BNB Smart Chain'e bir cüzdan bağlayın: tek başına ya da Safe App olarak.",
+      pageTitles: { token: 'Token' },
+    },
+    uk: {
+      appDescription: "Під'єднайте гаманець до BNB Smart Chain — окремо або як Safe App.",
+      pageTitles: { token: 'Токен' },
+    },
+    vi: {
+      appDescription: 'Kết nối ví với BNB Smart Chain, độc lập hoặc dưới dạng Safe App.',
+      pageTitles: { token: 'Mã thông báo' },
+    },
+    'zh-CN': {
+      appDescription: '将钱包连接到 BNB Smart Chain，可独立使用，也可作为 Safe App 使用。',
+      pageTitles: { token: '代币' },
+    },
+    'zh-HK': {
+      appDescription: '將錢包連接到 BNB Smart Chain，可獨立使用，也可作為 Safe App 使用。',
+      pageTitles: { token: '代幣' },
+    },
+    'zh-TW': {
+      appDescription: '將錢包連接到 BNB Smart Chain，可獨立使用，也可作為 Safe App 使用。',
+      pageTitles: { token: '代幣' },
+    },
+  },
 } as const satisfies PorticoSettings;

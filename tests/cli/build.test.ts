@@ -67,6 +67,9 @@ test('behavior: the site builds with what portico config generated', { timeout: 
 
   const generate = spawnSync(process.execPath, [BIN, 'config'], { cwd: dir, env, encoding: 'utf8' });
   expect(generate.status, generate.stderr).toBe(0);
+  // A page made by `portico page add` builds too, in every configured language.
+  const add = spawnSync(process.execPath, [BIN, 'page', 'add', 'vault'], { cwd: dir, env, encoding: 'utf8' });
+  expect(add.status, add.stderr).toBe(0);
   const build = spawnSync(process.execPath, [join(dir, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: dir,
     env,
@@ -83,6 +86,12 @@ test('behavior: the site builds with what portico config generated', { timeout: 
     "frame-ancestors 'self' https://app.safe.global https://safe.example.org",
   );
   expect(JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')).name).toBe('Gatehouse Test Build');
+
+  // Every page in every language; a title translated in the config is the page's heading in that language.
+  for (const page of ['index.html', 'token.html', 'vault.html', 'vi/token.html', 'zh-CN/vault.html'])
+    expect(existsSync(join(dist, page)), page).toBe(true);
+  expect(readFileSync(join(dist, 'vi/token.html'), 'utf8')).toMatch(/<h1[^>]*>Mã thông báo<\/h1>/);
+  expect(readFileSync(join(dist, 'vault.html'), 'utf8')).toMatch(/<h1[^>]*>Vault<\/h1>/);
 
   // The wallets the maintainer named are in the dialog and the bundle: Rabby as its download while not installed,
   // Zerion to pick (a project id is set), each with its icon as a file beside the pages.

@@ -22,6 +22,11 @@ const edit = (change: (c: Mutable) => void): ConfigJson => {
   change(config);
   return config;
 };
+/** The committed config's texts as plain (English) strings, so that a case may list other languages. */
+const plainTexts = (c: Mutable) => {
+  c.appDescription = c.appDescription.en;
+  c.pages = [{ path: 'token', title: 'Token' }];
+};
 const text = (json: ConfigJson) => `${JSON.stringify(json, null, 2)}\n`;
 const wallet = (c: Mutable, index: number, value: unknown) => {
   c.walletGroups[0].wallets[index] = value;
@@ -53,7 +58,7 @@ export const badCases: readonly BadCase[] = [
   {
     name: 'trailing comma',
     config: text(baseConfig()).replace('"getInfoTimeoutMs": 1000', '"getInfoTimeoutMs": 1000,'),
-    expect: ['portico.config.json', 'trailing comma', 'line 44, column 29'],
+    expect: ['portico.config.json', 'trailing comma', 'line 86, column 29'],
   },
   {
     name: 'top-level array',
@@ -64,7 +69,7 @@ export const badCases: readonly BadCase[] = [
   {
     name: 'NaN',
     config: text(baseConfig()).replace('"getInfoTimeoutMs": 1000', '"getInfoTimeoutMs": NaN'),
-    expect: ['portico.config.json', 'NaN', 'line 44, column 25'],
+    expect: ['portico.config.json', 'NaN', 'line 86, column 25'],
   },
   {
     name: 'duplicate key',
@@ -205,6 +210,45 @@ export const badCases: readonly BadCase[] = [
   },
   { name: 'non-square SVG logo', config: edit((c) => (c.logo = 'wide.svg')), expect: ['logo', 'not square'] },
   { name: 'non-square PNG logo', config: edit((c) => (c.logo = 'wide.png')), expect: ['logo', '2×1'] },
+  // Languages, and texts given per language.
+  {
+    name: 'unknown language (a country code)',
+    config: edit((c) => c.locales.push('vn')),
+    expect: ['locales[19]', '"vn" is the country code of Vietnam', 'did you mean "vi"'],
+  },
+  {
+    name: "RainbowKit's spelling of a language",
+    config: edit((c) => c.locales.push('uk-UA')),
+    expect: ['locales[19]', "RainbowKit's name for Ukrainian", 'write "uk"'],
+  },
+  {
+    name: 'language code in the wrong case',
+    config: edit((c) => c.locales.push('zh-cn')),
+    expect: ['locales[19]', 'letter case matters', 'write "zh-CN"'],
+  },
+  {
+    name: 'default language not among locales',
+    config: edit((c) => {
+      plainTexts(c);
+      c.defaultLocale = 'fr';
+      c.locales = ['en', 'vi'];
+    }),
+    expect: ['defaultLocale', '"fr" is not one of "locales" (en, vi)'],
+  },
+  {
+    name: 'translation for a language not configured',
+    config: edit((c) => {
+      plainTexts(c);
+      c.locales = ['en', 'vi'];
+      c.appDescription = { en: 'Connect.', vi: 'Kết nối.', ko: '연결.' };
+    }),
+    expect: ['appDescription.ko', '"ko" is not one of "locales" (en, vi)', 'add "ko" to "locales"'],
+  },
+  {
+    name: "text per language without the default language's",
+    config: edit((c) => (c.walletGroups[1].groupName = { vi: 'Chuỗi BNB' })),
+    expect: ['walletGroups[1].groupName', 'has no "en" text'],
+  },
   // Transport numbers.
   transport('timeoutMs')('timeout 0', 0, 'between 1 and 60000'),
   transport('timeoutMs')('timeout too long', 60_001, '60001'),
@@ -277,8 +321,17 @@ export function richConfig(): ConfigJson {
   return {
     ...baseConfig(),
     appName: "Bob's Gateway — a long application name for layout tests",
-    appDescription:
-      'A description long enough that Biome has to move it onto its own line after the key, because it does not fit in 110 columns.',
+    // Per language, every one given (so no warning), the Chinese one short in characters but wide in columns.
+    locales: ['en', 'vi', 'zh-CN', 'ar'],
+    appDescription: {
+      en: 'A description long enough that Biome has to move it onto its own line after the key, because it does not fit in 110 columns.',
+      vi: 'Một mô tả đủ dài để Biome phải chuyển nó xuống dòng riêng sau khóa, vì nó không vừa trong 110 cột.',
+      'zh-CN': '一段足够长的描述：它的字符数不多，但每个汉字占两列，所以 Biome 必须把它移到键后的单独一行。',
+      ar: 'وصف طويل بما يكفي ليضطر Biome إلى نقله إلى سطر خاص به بعد المفتاح، لأنه لا يتسع في 110 أعمدة.',
+    },
+    pages: [
+      { path: 'token', title: { en: 'Token', vi: 'Mã thông báo', 'zh-CN': '代币', ar: 'الرمز المميز' } },
+    ],
     theme: { accentColor: '#FF6600', accentColorForeground: '#000' },
     chain: {
       id: 56,

@@ -36,7 +36,21 @@ describe('set', () => {
     );
     const run = await runCli(['set', 'logo', 'public/mark.svg'], { cwd: dir });
     expect(run.code, run.stderr).toBe(0);
-    expect(config(dir)).toMatchObject({ appDescription: 'A vault on BNB Smart Chain.', logo: 'mark.svg' });
+    // The committed description is given per language: the default language's text is the one set.
+    expect(config(dir)).toMatchObject({
+      appDescription: { en: 'A vault on BNB Smart Chain.' },
+      logo: 'mark.svg',
+    });
+  });
+
+  test("a description given per language: set changes the default language's text and keeps the others", async () => {
+    const dir = project();
+    const before = config(dir).appDescription;
+    const run = await runCli(['set', 'description', 'A vault on BNB Smart Chain.'], { cwd: dir });
+    expect(run.code, run.stderr).toBe(0);
+    expect(config(dir).appDescription).toEqual({ ...before, en: 'A vault on BNB Smart Chain.' });
+    expect(generated(dir)).toContain("appDescription: 'A vault on BNB Smart Chain.'");
+    expect(generated(dir)).toContain(`appDescription: '${before.vi}'`);
   });
 
   test.concurrent.for([
@@ -68,26 +82,34 @@ describe('page', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(config(dir).pages).toEqual([...existing, { path: 'my-vault', title: 'My vault' }]);
     expect(generated(dir)).toMatch(/pages: \[[^\]]*\{ path: 'my-vault', title: 'My vault' \},?\s*\]/);
-    const page = readFileSync(join(dir, 'src/pages/my-vault.astro'), 'utf8');
+    // Under [...locale]: built once per configured language, its title read in the page's language.
+    const page = readFileSync(join(dir, 'src/pages/[...locale]/my-vault.astro'), 'utf8');
     expect(page).toContain('<WalletAware component="MyVault">');
-    expect(page).toContain('<h1>{"My vault"}</h1>');
+    expect(page).toContain("import { localePaths, pageLocale } from '../../i18n/pageLocale.ts';");
+    expect(page).toContain('export const getStaticPaths = localePaths;');
+    expect(page).toContain("const title = text.pageTitle('my-vault');");
+    expect(page).toContain('<h1>{title}</h1>');
     expect(readFileSync(join(dir, 'src/components/MyVault.tsx'), 'utf8')).toContain(
       "from '../extend/index.ts'",
     );
     expect(existsSync(join(dir, 'tests/e2e/pages/my-vault.spec.ts'))).toBe(true);
     expect(JSON.parse(run.stdout).changedFiles).toEqual(
-      expect.arrayContaining(['src/pages/my-vault.astro', 'src/components/MyVault.tsx']),
+      expect.arrayContaining(['src/pages/[...locale]/my-vault.astro', 'src/components/MyVault.tsx']),
     );
     const list = await runCli(['page', 'list'], { cwd: dir });
     expect(list.stdout).toMatch(/my-vault\s+My vault/);
+    // A title given per language is listed in the default language.
+    expect(list.stdout).toMatch(/token\s+Token\s/);
   });
 
   test('a title is written as data, never as markup or code', async () => {
     const dir = project();
     const title = `Tom's <b>"vault"</b>`;
     expect((await runCli(['page', 'add', 'tom', '--title', title], { cwd: dir })).code).toBe(0);
-    const page = readFileSync(join(dir, 'src/pages/tom.astro'), 'utf8');
-    expect(page).toContain(`<h1>{${JSON.stringify(title)}}</h1>`);
+    // The page reads its title from the settings (in its language); the config holds the default language's.
+    expect(config(dir).pages.at(-1)).toEqual({ path: 'tom', title });
+    const page = readFileSync(join(dir, 'src/pages/[...locale]/tom.astro'), 'utf8');
+    expect(page).not.toContain('<b>');
     const spec = readFileSync(join(dir, 'tests/e2e/pages/tom.spec.ts'), 'utf8');
     expect(spec).toContain(`name: ${JSON.stringify(title)}`);
   });
@@ -105,6 +127,10 @@ describe('page', () => {
     ['x-', 'is not a simple page name'],
     ['a--b', 'is not a simple page name'],
     ['x'.repeat(41), 'is not a simple page name'],
+    // `vi.html` would sit beside the Vietnamese pages' folder `vi/`: every language RainbowKit has is refused.
+    ['vi', 'is the code of a language'],
+    ['zh-tw', 'is the code of a language'],
+    ['de', 'is the code of a language'],
   ] as [string, string][])('add %j is refused with "%s" and writes nothing', async ([name, words]) => {
     const dir = project();
     const before = tree(dir);
@@ -132,6 +158,13 @@ describe('page', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('src/pages/about.md');
     expect(tree(dir)).toEqual(before);
+    mkdirSync(join(dir, 'src/pages/[...locale]'), { recursive: true });
+    writeFileSync(join(dir, 'src/pages/[...locale]/help.md'), '# Help\n');
+    before = tree(dir);
+    run = await runCli(['page', 'add', 'help'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('src/pages/[...locale]/help.md');
+    expect(tree(dir)).toEqual(before);
   });
 
   test('remove takes the page out of the navigation and deletes its files', async () => {
@@ -141,7 +174,7 @@ describe('page', () => {
     const run = await runCli(['page', 'remove', 'vault'], { cwd: dir });
     expect(run.code, run.stderr).toBe(0);
     expect(config(dir).pages).toEqual(existing);
-    expect(existsSync(join(dir, 'src/pages/vault.astro'))).toBe(false);
+    expect(existsSync(join(dir, 'src/pages/[...locale]/vault.astro'))).toBe(false);
     expect(existsSync(join(dir, 'src/components/Vault.tsx'))).toBe(false);
     expect(existsSync(join(dir, 'tests/e2e/pages/vault.spec.ts'))).toBe(false);
     const again = await runCli(['page', 'remove', 'vault'], { cwd: dir });

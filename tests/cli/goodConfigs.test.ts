@@ -54,7 +54,7 @@ describe('good configs', () => {
     expect(headers).not.toMatch(/X-Frame-Options/i);
     expect(JSON.parse(readFileSync(join(dir, 'public/manifest.json'), 'utf8'))).toEqual({
       name: richConfig().appName,
-      description: richConfig().appDescription,
+      description: (richConfig().appDescription as { en: string }).en,
       iconPath: 'logo.svg',
     });
   });

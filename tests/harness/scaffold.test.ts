@@ -24,7 +24,7 @@ test('a scaffolded page builds and its generated end-to-end test passes', { time
     cwd: copy,
     stdio: 'pipe',
   });
-  expect(existsSync(join(copy, 'src/pages/vault.astro'))).toBe(true);
+  expect(existsSync(join(copy, 'src/pages/[...locale]/vault.astro'))).toBe(true);
   expect(readFileSync(join(copy, 'src/components/Vault.tsx'), 'utf8')).toContain("from '../extend/index.ts'");
   execFileSync(node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'], {
     cwd: copy,
