@@ -77,11 +77,11 @@ const simpleEscapes: Readonly<Record<string, string>> = {
 function unescapeJs(body: string): string {
   return body.replace(
     /\\(x[0-9a-fA-F]{2}|u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|[\s\S])/g,
-    (_whole, escape: string) => {
-      if (/^x|^u/.test(escape) && escape.length > 1) {
-        return String.fromCodePoint(Number.parseInt(escape.slice(1).replace(/[{}]/g, ''), 16));
+    (_whole, sequence: string) => {
+      if (/^x|^u/.test(sequence) && sequence.length > 1) {
+        return String.fromCodePoint(Number.parseInt(sequence.slice(1).replace(/[{}]/g, ''), 16));
       }
-      return simpleEscapes[escape] ?? escape;
+      return simpleEscapes[sequence] ?? sequence;
     },
   );
 }
