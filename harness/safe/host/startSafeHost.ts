@@ -91,15 +91,23 @@ export async function startSafeHost(p: StartSafeHostParameters): Promise<SafeHos
   p.gateway.store.onChange = changed;
 
   async function state(): Promise<HostState> {
+    // Numbered, and the host's own lists read, when asked, before any await: of two refreshes that overlap, the one
+    // asked later carries the newer lists and the higher version, so a page that keeps the highest version never goes
+    // back to an older state. (Numbered on completion, a refresh begun before a request was rejected could finish
+    // last and bring the rejected request back onto the page.)
+    const current = ++version;
+    const pending = backend.pending();
+    const currentSwitches = switches;
+    const messages = p.gateway.store.messagesOf(safe);
     const s = await readSafeState(p.client, safe);
     const txs = p.gateway.store.txsOf(safe);
     await Promise.all(txs.map((t) => p.gateway.store.refreshExecution(t)));
     return {
-      switches,
+      switches: currentSwitches,
       safeInfo: await backend.safeInfo(),
       chainInfo: backend.chainInfo(),
       owners: p.owners.map((o, index) => ({ index, address: getAddress(o.address) })),
-      pending: backend.pending(),
+      pending,
       txs: txs
         .sort((a, b) => Number(a.tx.nonce - b.tx.nonce) || a.submittedAt - b.submittedAt)
         .map((t) => ({
@@ -110,13 +118,13 @@ export async function startSafeHost(p: StartSafeHostParameters): Promise<SafeHos
           confirmations: t.confirmations.map((c) => c.owner),
           txHash: t.execution?.txHash ?? null,
         })),
-      messages: p.gateway.store.messagesOf(safe).map((m) => ({
+      messages: messages.map((m) => ({
         messageHash: m.messageHash,
         status: m.confirmations.length >= s.threshold ? 'CONFIRMED' : 'NEEDS_CONFIRMATION',
         confirmations: m.confirmations.map((c) => c.owner),
         preview: typeof m.message === 'string' ? m.message : JSON.stringify(m.message).slice(0, 80),
       })),
-      version: ++version,
+      version: current,
     };
   }
 
@@ -222,9 +230,10 @@ export async function startSafeHost(p: StartSafeHostParameters): Promise<SafeHos
           'cache-control': 'no-store',
           connection: 'keep-alive',
         });
-        res.write(`event: state\ndata: ${JSON.stringify(await state())}\n\n`);
+        // Listed before the first state is computed: a change while it is computed is sent too, never dropped.
         streams.add(res);
         req.on('close', () => streams.delete(res));
+        res.write(`event: state\ndata: ${JSON.stringify(await state())}\n\n`);
         return;
       }
       if (req.method === 'POST' && url.pathname === '/api/request') {
