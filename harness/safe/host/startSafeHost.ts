@@ -253,7 +253,9 @@ export async function startSafeHost(p: StartSafeHostParameters): Promise<SafeHos
       if (req.method === 'POST' && url.pathname === '/api/action') {
         const result = await action(await readJson(req));
         changed();
-        return json(res, 200, { ok: true, result: result ?? null });
+        // The state after the action, for the page that acted: it redraws from this at once rather than wait for
+        // its event stream (which every other page still gets).
+        return json(res, 200, { ok: true, result: result ?? null, state: await state() });
       }
       json(res, 404, { error: `No route for ${req.method} ${url.pathname}.` });
     } catch (error) {

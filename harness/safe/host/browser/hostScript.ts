@@ -188,7 +188,9 @@ const el = (tag: string, text = '', attrs: Record<string, string> = {}) => {
 async function act(body: Record<string, unknown>) {
   const error = document.getElementById('last-error');
   try {
-    await api('/api/action', body);
+    // What the host answers is its state after the action: drawn at once (an older one from the stream is ignored).
+    const answer = await api<{ state?: HostState }>('/api/action', body);
+    if (answer.state) applyState(answer.state);
     if (error) error.textContent = '';
   } catch (e) {
     if (error) error.textContent = (e as Error).message;
