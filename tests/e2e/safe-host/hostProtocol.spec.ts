@@ -196,15 +196,23 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
     page,
   }) => {
     const frame = await openHost(env.hostUrl(worker.probe.url(), { review: 'ask' }));
+    // Each request is its own row (data-request-id); the host lists every request still awaiting review, so the
+    // test acts on the row its own request made, the newest.
+    const rows = page.getByTestId('pending-requests').locator('li[data-request-id]');
+    const newest = async () =>
+      (await rows.count()) ? await rows.last().getAttribute('data-request-id') : null;
+    const before = await newest();
     const pending = run(frame, sendToDead, '1');
-    await page.getByTestId('pending-requests').getByRole('button', { name: 'Reject' }).click();
+    await expect.poll(newest).not.toBe(before);
+    const rejectedId = await newest();
+    await page.locator(`li[data-request-id="${rejectedId}"]`).getByRole('button', { name: 'Reject' }).click();
     await expect(pending).rejects.toThrow('Transaction was rejected');
     // The rejected request's row must be gone first, or "Approve" below can land on it instead of the new one.
-    await expect(page.getByTestId('pending-requests').getByRole('button', { name: 'Approve' })).toHaveCount(
-      0,
-    );
+    await expect(page.locator(`li[data-request-id="${rejectedId}"]`)).toHaveCount(0);
     const approved = run(frame, sendToDead, '1');
-    await page.getByTestId('pending-requests').getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(newest).not.toBe(before);
+    await expect.poll(newest).not.toBe(rejectedId);
+    await rows.last().getByRole('button', { name: 'Approve' }).click();
     expect((await approved).safeTxHash).toMatch(/^0x[0-9a-f]{64}$/);
   });
 
