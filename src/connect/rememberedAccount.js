@@ -24,7 +24,7 @@
     const key = `portico.account:${path.slice(0, path.lastIndexOf('/') + 1) || '/'}`;
     const addressPattern = /^0x[0-9a-fA-F]{40}$/;
     // What it says, in the page's language (src/i18n/siteWords.ts, written by Base.astro).
-    /** @type {{ page?: Record<string, string>, dialog?: Record<string, string>, rk?: Record<string, string> }} */
+    /** @type {{ page?: Record<string, string>, dialog?: Record<string, string>, rk?: Record<string, string>, status?: Record<string, string> }} */
     let words = {};
     try {
       words = JSON.parse(document.getElementById('portico-words')?.textContent ?? '{}');
@@ -113,6 +113,14 @@
       } catch {}
       if (button.isConnected) draw(address, true, connector);
     };
+
+    // A first visit (rememberedFlag.js): the island starts when the visitor reaches for the page, and until then the
+    // page says what the island would say of a browser that holds no connection.
+    if (document.documentElement.dataset.porticoStart === 'on-need') {
+      status.textContent = words.status?.disconnected ?? status.textContent;
+      status.dataset.status = 'disconnected';
+      return;
+    }
 
     const remembered = read();
     if (!remembered) return;

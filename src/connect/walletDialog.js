@@ -63,19 +63,25 @@
   const fail = () => {
     if (failed) return;
     failed = true;
-    const loading = /** @type {HTMLElement | null} */ (document.querySelector('[data-status="loading"]'));
-    if (loading) {
-      loading.textContent = say('loadFailedShort');
-      loading.dataset.status = 'failed';
+    // The header's status while the island has drawn nothing (its own is React's).
+    const header = /** @type {HTMLElement | null} */ (
+      document.querySelector('[data-portico-fallback] [data-testid="connection-status"]')
+    );
+    if (header) {
+      header.textContent = say('loadFailedShort');
+      header.dataset.status = 'failed';
     }
     status.textContent = say('loadFailed');
   };
-  // Astro's island loader reports a module that failed to load (after one retry); the island reports its own code
-  // failing to load. Neither came but nothing rendered either (a request that hangs): stop waiting at some point.
-  document.addEventListener('astro:hydration-error', fail);
+  // The island's loader (src/islands/startIsland.ts) reports its code failing to load, or not rendering in time;
+  // the loader itself, the page's one module script, failing to load is seen here (a load error does not bubble).
   document.addEventListener('portico:load-failed', fail);
-  addEventListener('load', () =>
-    setTimeout(() => document.querySelector('[data-status="loading"]') && fail(), 20_000),
+  document.addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLScriptElement && event.target.type === 'module') fail();
+    },
+    true,
   );
 
   let inFrame = true;

@@ -1,7 +1,8 @@
 // The storage guard must run before any wallet library touches `window.localStorage`.
 
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { useAccount, WagmiProvider } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
 import { ConnectBridge } from '../connect/ConnectBridge.tsx';
@@ -10,7 +11,7 @@ import { RememberAccount } from '../connect/RememberAccount.tsx';
 import { Mounts } from '../extend/Mounts.tsx';
 import { installPageWords } from '../i18n/siteWords.ts';
 import { notifyError } from '../notify/toast.ts';
-import { WalletUi } from '../rainbowkit/WalletUi.tsx';
+import { loadRainbowLayer, WalletUi } from '../rainbowkit/WalletUi.tsx';
 import { ForeignHostNotice } from '../safe/ForeignHostNotice.tsx';
 import { storage } from '../storage/installStorageGuard.ts';
 import { InPage } from '../ui/InPage.tsx';
@@ -51,7 +52,7 @@ prepareDirectHandover(wagmiConfig);
  * the pick. RainbowKit's provider sits inside `WalletUi`, loaded when a visitor is connected or reaches for the
  * button: the first load carries wagmi and auto-connect, not RainbowKit.
  */
-export default function Portico() {
+function Portico() {
   const [queryClient] = useState(() => createQueryClient(notifyError));
   const [persistOptions] = useState(() => createPersistOptions(storage));
   return (
@@ -76,4 +77,37 @@ export default function Portico() {
       </PersistQueryClientProvider>
     </WagmiProvider>
   );
+}
+
+/** Renders once, after its first commit: the page's own header has then been replaced. */
+function Rendered({ onRendered, reachedForConnect }: IslandStart) {
+  useEffect(() => {
+    onRendered();
+    if (reachedForConnect()) void loadRainbowLayer();
+  }, [onRendered, reachedForConnect]);
+  return null;
+}
+
+/** What the loader (src/islands/startIsland.ts) tells the island it starts. */
+export interface IslandStart {
+  /** The visitor reached for a "Connect Wallet" before the island drew its own: RainbowKit's layer comes now. */
+  reachedForConnect(): boolean;
+  /** The island's first commit: the page's own header control is gone. */
+  onRendered(): void;
+}
+
+/**
+ * Draws the island into `container`, replacing the static fallback it holds (React clears it when it commits).
+ * The first render is a transition, so React renders it in slices and the page keeps answering input meanwhile.
+ */
+export function mountIsland(container: HTMLElement, { reachedForConnect, onRendered }: IslandStart): void {
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <>
+        <Portico />
+        <Rendered onRendered={onRendered} reachedForConnect={reachedForConnect} />
+      </>,
+    );
+  });
 }

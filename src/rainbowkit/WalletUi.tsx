@@ -17,7 +17,7 @@ let rainbowLayer: Promise<{ default: ComponentType<RainbowLayerProps> }> | undef
  * says so (instead of React unmounting the whole island on the failed import). `data-portico-rainbowkit` on the
  * root element says when it is there (tests and benchmarks that want RainbowKit's account dialog wait for it).
  */
-const loadRainbowLayer = () => {
+export const loadRainbowLayer = () => {
   rainbowLayer ??= import('./RainbowLayer.tsx').then(
     (module) => {
       document.documentElement.dataset.porticoRainbowkit = 'loaded';

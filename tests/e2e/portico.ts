@@ -69,6 +69,20 @@ export async function holdIsland(page: Page, url?: string): Promise<{ release: (
   return { release };
 }
 
+/** The island has drawn itself in the header: the page's own control (`data-portico-fallback`) is gone. */
+export async function islandDrawn(page: Page): Promise<void> {
+  await expect(page.locator('[data-portico-fallback]')).toHaveCount(0);
+}
+
+/**
+ * A first visit's island starts when the visitor reaches for the page (src/islands/startIsland.ts): the pointer
+ * moves over the header, then the island has drawn itself there. For checks of the page as the island draws it.
+ */
+export async function reachAndStartIsland(page: Page): Promise<void> {
+  await page.getByRole('banner').hover();
+  await islandDrawn(page);
+}
+
 /**
  * Samples, every frame from the next navigation on, how many dialogs are open at once; the function returned reads
  * the largest count so far (one dialog at a time means 1).

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test } from '#harness/playwright';
 import { pageIn } from '../layout.ts';
+import { reachAndStartIsland } from '../portico.ts';
 
 // axe-core's WCAG 2.2 AA rules over pages in another script and direction than English: Arabic (right to left) and
 // Chinese, the start and token pages, the wallet dialog closed and open, at a desktop width and at 320 px.
@@ -42,7 +43,7 @@ for (const { name: width, viewport } of widths) {
         test(`${code} ${name}, the wallet dialog closed and open`, async ({ page, site }) => {
           await page.goto(pageIn(site.url, code, path));
           await expect(page.locator('html')).toHaveAttribute('lang', code);
-          await expect(page.getByTestId('connection-status')).not.toHaveAttribute('data-status', 'loading');
+          await reachAndStartIsland(page);
           await expectAccessible(page);
           await page.getByRole('banner').locator('[data-portico-connect]').click();
           await expect(page.getByTestId('quick-connect')).toBeVisible();

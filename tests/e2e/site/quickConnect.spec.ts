@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, rainbowKitDialog, test, type WalletFixture } from '#harness/playwright';
-import { countOpenDialogs, holdIsland, openWithoutModules } from '../portico.ts';
+import { countOpenDialogs, holdIsland, islandDrawn, openWithoutModules } from '../portico.ts';
 
 // The page's own wallet dialog (src/connect/QuickConnect.astro) opens on the first click from the static HTML,
 // while the island and RainbowKit are still loading, and stays the dialog of that connect. These tests hold the
@@ -30,6 +30,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     const island = await holdIsland(page, site.url);
     await page.getByRole('button', { name: 'Connect Wallet' }).focus();
     island.release();
+    await islandDrawn(page);
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
     await expect(page.locator('html[data-portico-rainbowkit="loaded"]')).toBeAttached();
     // The island's own button (not the static one, which is gone) has focus: Enter opens a dialog.
@@ -45,7 +46,8 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     const island = await holdIsland(page, site.url);
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
     await expect(quickDialog(page)).toBeVisible();
-    await expect(page.getByTestId('connection-status')).toHaveText('Loading…');
+    // A first visit: the page says what the island will, before it runs (src/connect/rememberedFlag.js).
+    await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
     const quick = await optionNames(page, '[data-testid="quick-connect"] li:not([hidden]) [data-qc-wallet]');
     expect(quick).toEqual(['Portico Test Wallet', 'Browser Wallet', 'Coinbase Wallet']);
     await expect(quickDialog(page).getByRole('heading', { level: 3 })).toHaveText(['Installed', 'Popular']);
@@ -54,6 +56,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     // click, with the island and RainbowKit's code both here, opens the same dialog with the same wallets in the
     // same order, and RainbowKit's connect modal never.
     island.release();
+    await islandDrawn(page);
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
     await expect(quickDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -145,7 +148,8 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     );
     await expect(option).toBeFocused();
     await expect(option).not.toHaveAttribute('aria-busy');
-    await expect(page.getByTestId('connection-status')).toHaveText('Loading…');
+    // A first visit: the page says what the island will, before it runs (src/connect/rememberedFlag.js).
+    await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
     island.release();
     await expect(page.locator('.Toastify__toast')).toHaveText(/Request cancelled in your wallet/);
     await expect(page.locator('.Toastify__toast')).toHaveCount(1);
@@ -185,6 +189,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     prompt.reject();
 
     island.release();
+    await islandDrawn(page);
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
     // The island is up; RainbowKit still loads in the background (the visitor reached for it once).
     await page.waitForLoadState('networkidle');
@@ -206,6 +211,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     await expect(quickDialog(page)).toBeHidden();
 
     island.release();
+    await islandDrawn(page);
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,0 +1,56 @@
+// The island's loader, the page's one bundled module: it decides when the island's code is fetched and run.
+//
+// The page is whole without the island: the header, the wallet dialog and its one-click connect are static HTML and
+// classic inline scripts. The island (wagmi, the provider tree, the account view) is needed at once only when the
+// page must ask someone who is connected: inside a frame (the Safe host) or for a visitor this browser holds a
+// connection of. rememberedFlag.js decides that before anything is drawn (`html[data-portico-start]`). A first
+// visit's page starts it when the visitor reaches for the page (a pointer over it, a touch, a key, focus), so the
+// code arrives while they move toward a control, and nobody who only reads pays for its start-up.
+import { quickDialog, reportLoadFailed } from '../connect/contract.ts';
+
+/** What counts as reaching for the page: every way a click, a tap or a key press begins. */
+const REACH = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'click'] as const;
+/** A start that has drawn nothing after this long has failed (a request that hangs), and the page says so. */
+const RENDER_DEADLINE_MS = 20_000;
+
+let started = false;
+/** The visitor reached for a "Connect Wallet" before the island had drawn itself (its own button would have seen it). */
+let reachedForConnect = false;
+
+function reach(event: Event): void {
+  if (event.target instanceof Element && event.target.closest('[data-portico-connect]'))
+    reachedForConnect = true;
+  start();
+}
+
+function start(): void {
+  if (started) return;
+  started = true;
+  const slot = document.querySelector<HTMLElement>('[data-portico-island]');
+  if (!slot) return;
+  const deadline = setTimeout(() => {
+    if (slot.querySelector('[data-portico-fallback]')) reportLoadFailed();
+  }, RENDER_DEADLINE_MS);
+  import('./Portico.tsx').then(
+    ({ mountIsland }) =>
+      mountIsland(slot, {
+        reachedForConnect: () => reachedForConnect,
+        onRendered: () => {
+          clearTimeout(deadline);
+          for (const type of REACH) document.removeEventListener(type, reach, { capture: true });
+        },
+      }),
+    () => {
+      clearTimeout(deadline);
+      reportLoadFailed();
+    },
+  );
+}
+
+for (const type of REACH) document.addEventListener(type, reach, { capture: true, passive: true });
+// `now`, or `reached` before this module ran (rememberedFlag.js keeps that reach); a click on "Connect Wallet" then
+// left the page's dialog open.
+if (document.documentElement.dataset.porticoStart !== 'on-need') {
+  reachedForConnect = quickDialog()?.open === true;
+  start();
+}
