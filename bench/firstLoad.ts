@@ -1,9 +1,10 @@
 /**
  * The JavaScript a built page loads before any interaction, found statically: the page's module scripts,
  * module preloads and Astro island URLs, then every chunk those reach through static `import`/`export … from`
- * (dynamic `import()` is what loads later, so it is not followed). Shared by the size test and the benchmark.
+ * (dynamic `import()` is what loads later, so it is not followed). And what the island's start adds
+ * (`islandLoad`). Shared by the size test and the benchmark.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseSync } from 'vite';
@@ -42,6 +43,43 @@ export async function firstLoad(root: string, htmlFile = 'index.html'): Promise<
       if (path) queue.push(path);
     }
   }
+  const chunks = await closure(root, queue);
+  return { ...sizes(chunks), connectInHtml: html.includes('Connect Wallet') };
+}
+
+export interface IslandLoad {
+  readonly chunks: readonly FirstLoadChunk[];
+  readonly rawBytes: number;
+  readonly gzipBytes: number;
+}
+
+/**
+ * The JavaScript the island's start loads (src/islands/startIsland.ts imports `Portico.tsx`): its entry chunk in
+ * `_astro/` and every chunk that reaches statically, the loader's own chunks included. What a first-time visitor
+ * downloads when they reach for the page, and a returning one at once.
+ */
+export async function islandLoad(root: string): Promise<IslandLoad> {
+  const assets = join(root, '_astro');
+  const entry = (await readdir(assets)).find((name) => /^Portico\.[\w-]+\.js$/.test(name));
+  if (!entry) throw new Error(`No _astro/Portico.*.js chunk in ${root}: the island's entry is missing.`);
+  const loader = await firstLoad(root);
+  const island = await closure(root, [join(assets, entry)]);
+  const files = new Set(island.map((chunk) => chunk.file));
+  return sizes([...island, ...loader.chunks.filter((chunk) => !files.has(chunk.file))]);
+}
+
+function sizes(chunks: FirstLoadChunk[]): IslandLoad {
+  chunks.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return {
+    chunks,
+    rawBytes: chunks.reduce((sum, c) => sum + c.rawBytes, 0),
+    gzipBytes: chunks.reduce((sum, c) => sum + c.gzipBytes, 0),
+  };
+}
+
+/** `start` and every chunk it reaches through static imports. */
+async function closure(root: string, start: readonly string[]): Promise<FirstLoadChunk[]> {
+  const queue = [...start];
   const seen = new Set<string>();
   const chunks: FirstLoadChunk[] = [];
   while (queue.length > 0) {
@@ -61,13 +99,7 @@ export async function firstLoad(root: string, htmlFile = 'index.html'): Promise<
       if (next) queue.push(next);
     }
   }
-  chunks.sort((a, b) => b.gzipBytes - a.gzipBytes);
-  return {
-    chunks,
-    rawBytes: chunks.reduce((sum, c) => sum + c.rawBytes, 0),
-    gzipBytes: chunks.reduce((sum, c) => sum + c.gzipBytes, 0),
-    connectInHtml: html.includes('Connect Wallet'),
-  };
+  return chunks;
 }
 
 /** Script URLs the page starts loading by itself. */

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { type FirstLoad, firstLoad } from '../../bench/firstLoad.ts';
+import { type FirstLoad, firstLoad, type IslandLoad, islandLoad } from '../../bench/firstLoad.ts';
 import { inlineScript, inlineScriptFiles } from '../../build/inlineScripts.ts';
 import { buildSite } from '../../harness/site/buildSite.ts';
 
@@ -12,11 +12,13 @@ import { buildSite } from '../../harness/site/buildSite.ts';
 interface Budget {
   readonly firstLoadJsGzipBytes: number;
   readonly measuredBytes: number;
+  readonly islandJsGzipBytes: number;
 }
 
 const budgetFile = resolve(import.meta.dirname, '../../bench/first-load-budget.json');
 let outDir: string;
 let site: FirstLoad;
+let island: IslandLoad;
 let budget: Budget;
 /** Every other page of the build (404.html, token.html, pages added with `portico page add`). */
 let pages: Array<{ file: string; load: FirstLoad }>;
@@ -24,6 +26,7 @@ let pages: Array<{ file: string; load: FirstLoad }>;
 beforeAll(async () => {
   ({ outDir } = await buildSite({ outDir: '.harness/dist-size' }));
   site = await firstLoad(outDir);
+  island = await islandLoad(outDir);
   budget = JSON.parse(await readFile(budgetFile, 'utf8')) as Budget;
   const files = (await readdir(outDir)).filter((file) => file.endsWith('.html') && file !== 'index.html');
   pages = await Promise.all(files.map(async (file) => ({ file, load: await firstLoad(outDir, file) })));
@@ -54,6 +57,28 @@ describe('first-load JavaScript of index.html', () => {
 
   test('behavior: "Connect Wallet" is in the raw HTML, so it paints without JavaScript', () => {
     expect(site.connectInHtml).toBe(true);
+  });
+});
+
+describe("the island's JavaScript (when it starts: a first visit's reach, a returning visit at once)", () => {
+  test('default: its gzip size, the loader included, stays under the ceiling in bench/first-load-budget.json', () => {
+    const biggest = island.chunks
+      .slice(0, 8)
+      .map((chunk) => `  ${chunk.file}: ${kb(chunk.gzipBytes)} gzip`)
+      .join('\n');
+    expect(island.chunks.length).toBeGreaterThan(site.chunks.length);
+    expect(
+      island.gzipBytes,
+      `the island's start loads ${island.gzipBytes} B gzip, over the ceiling of ${budget.islandJsGzipBytes} B. ` +
+        `Biggest chunks:\n${biggest}\nMake something lazy, or raise the ceiling deliberately.`,
+    ).toBeLessThanOrEqual(budget.islandJsGzipBytes);
+  });
+
+  test('behavior: no wallet SDK, Safe SDK or QR code comes with it either', () => {
+    const offenders = island.chunks
+      .filter((chunk) => chunk.sdks.length > 0)
+      .map((chunk) => `${chunk.file}: ${chunk.sdks.join(', ')}`);
+    expect(offenders).toEqual([]);
   });
 });
 
