@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects, one run: fast units beside the code, the CLI as a real subprocess,
-// and harness tests that start real anvil nodes (slower, so they get longer timeouts).
+// Three projects, one run: fast units beside the code, the CLI (its `main` in the test's process, and the real
+// binary for a sample: tests/cli/binary.test.ts), and harness tests that start real anvil nodes (slower, so they
+// get longer timeouts).
 export default defineConfig({
   test: {
+    // More files at once than cores: the slowest files (a Playwright run, an astro build, an anvil) mostly wait
+    // on a child process, and a worker that waits would otherwise hold a core's place in the queue.
+    maxWorkers: 4,
     projects: [
       {
         test: {
@@ -35,8 +39,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file starts its own chain; keep the two cores from thrashing.
-          fileParallelism: false,
+          // Files run side by side: every node and server listens on port 0, every file has its own temp folders,
+          // and the one build two files read is built under a lock (productionSite.ts).
         },
       },
     ],
