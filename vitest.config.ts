@@ -28,7 +28,8 @@ export default defineConfig({
           name: 'cli',
           include: ['tests/cli/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 120_000,
+          // A few tests run tsc or astro beside the rest of the suite: on a busy machine that takes minutes.
+          testTimeout: 300_000,
           hookTimeout: 300_000,
         },
       },
