@@ -5,9 +5,6 @@ import { defineConfig } from 'vitest/config';
 // get longer timeouts).
 export default defineConfig({
   test: {
-    // More files at once than cores: the slowest files (a Playwright run, an astro build, an anvil) mostly wait
-    // on a child process, and a worker that waits would otherwise hold a core's place in the queue.
-    maxWorkers: 4,
     projects: [
       {
         test: {
