@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects, one run: fast units beside the code, the CLI as a real subprocess,
-// and harness tests that start real anvil nodes (slower, so they get longer timeouts).
+// Three projects, one run: fast units beside the code, the CLI (its `main` in the test's process, and the real
+// binary for a sample: tests/cli/binary.test.ts), and harness tests that start real anvil nodes (slower, so they
+// get longer timeouts).
 export default defineConfig({
   test: {
     projects: [
@@ -24,7 +25,8 @@ export default defineConfig({
           name: 'cli',
           include: ['tests/cli/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 120_000,
+          // A few tests run tsc or astro beside the rest of the suite: on a busy machine that takes minutes.
+          testTimeout: 300_000,
           hookTimeout: 300_000,
         },
       },
@@ -35,8 +37,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file starts its own chain; keep the two cores from thrashing.
-          fileParallelism: false,
+          // Files run side by side: every node and server listens on port 0, every file has its own temp folders,
+          // and the one build two files read is built under a lock (productionSite.ts).
         },
       },
     ],

@@ -1,11 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { client, type Reply, rpcStub, stopRpcStubs } from '../../harness/rpc/stub.ts';
 
 // RPC faults at the unit layer: what the configured transport (10 s per attempt, 3 retries,
 // 150 ms doubling, every RPC URL in order) does with each kind of RPC fault. transports.test.ts has the basic
-// schedule, the fallback and "execution reverted"; this file has the rest of the list.
+// schedule, the fallback and "execution reverted"; this file has the rest of the list, and
+// transports.timeouts.test.ts the timeouts (on fake time).
+//
+// Each test has its own stubs and its own client, and waits out real retry pauses (about a second each): they
+// run side by side, and the stubs are stopped once all are done (stopping them after each test would stop the
+// servers of the tests still running).
 
 const ok = (id: number, result = '0x2a'): Reply => ({
   status: 200,
@@ -18,16 +23,14 @@ const rpcError = (id: number, code: number, message: string): Reply => ({
 
 const refusers: Server[] = [];
 
-afterEach(async () => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
+afterAll(async () => {
   await stopRpcStubs();
   await Promise.all(refusers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
 });
 
 const gaps = (hits: number[]) => hits.slice(1).map((at, i) => at - (hits[i] ?? at));
 
-describe('createTransport: HTTP statuses', () => {
+describe.concurrent('createTransport: HTTP statuses', () => {
   test('behavior: 429 with Retry-After: 1 waits 1000 ms before the retry, not 150', async () => {
     const rpc = await rpcStub(({ id }, hit) =>
       hit === 1 ? { status: 429, body: 'slow down', headers: { 'retry-after': '1' } } : ok(id),
@@ -57,7 +60,7 @@ describe('createTransport: HTTP statuses', () => {
   });
 });
 
-describe('createTransport: JSON-RPC errors and bodies', () => {
+describe.concurrent('createTransport: JSON-RPC errors and bodies', () => {
   test.for([
     [-32603, 'Internal error'],
     [-32005, 'Limit exceeded'],
@@ -115,98 +118,5 @@ describe('createTransport: JSON-RPC errors and bodies', () => {
     const second = await refusing('second');
     await expect(client([first, second]).getBlockNumber()).rejects.toThrow();
     expect(arrivals).toEqual(['first', 'second', 'first', 'second', 'first', 'second', 'first', 'second']);
-  });
-});
-
-describe('createTransport: timeouts (fake timers, fetch stubbed)', () => {
-  /** A fetch that answers eth_blockNumber after `delays[n]` ms for the n-th call (Infinity: never). */
-  function slowFetch(delays: number[]) {
-    const calls: number[] = [];
-    const fetch = vi.fn((_url: string, init: RequestInit) => {
-      const n = calls.length;
-      calls.push(Date.now());
-      const { id } = JSON.parse(String(init.body)) as { id: number };
-      return new Promise<Response>((resolve, reject) => {
-        const ms = delays[n] ?? delays.at(-1) ?? 0;
-        const timer =
-          ms === Number.POSITIVE_INFINITY
-            ? undefined
-            : setTimeout(
-                () =>
-                  resolve(
-                    new Response(JSON.stringify({ jsonrpc: '2.0', id, result: '0x2a' }), {
-                      headers: { 'content-type': 'application/json' },
-                    }),
-                  ),
-                ms,
-              );
-        init.signal?.addEventListener('abort', () => {
-          clearTimeout(timer);
-          reject(init.signal?.reason ?? new DOMException('aborted', 'AbortError'));
-        });
-      });
-    });
-    vi.stubGlobal('fetch', fetch);
-    return calls;
-  }
-
-  type Outcome<T> = { ok: true; value: T } | { ok: false; error: Error } | undefined;
-
-  /** Watches a promise without awaiting it, so fake time can be advanced around it. */
-  function watch<T>(promise: Promise<T>): () => Outcome<T> {
-    let outcome: Outcome<T>;
-    promise.then(
-      (value) => {
-        outcome = { ok: true, value };
-      },
-      (error: unknown) => {
-        outcome = { ok: false, error: error as Error };
-      },
-    );
-    return () => outcome;
-  }
-
-  async function settle<T>(promise: Promise<T>, ms: number): Promise<Outcome<T>> {
-    const outcome = watch(promise);
-    await vi.advanceTimersByTimeAsync(ms);
-    return outcome();
-  }
-
-  test('behavior: an RPC answering in 9 s succeeds on the first attempt', async () => {
-    vi.useFakeTimers();
-    const calls = slowFetch([9_000]);
-    const outcome = await settle(client(['http://rpc.invalid']).getBlockNumber(), 9_100);
-    expect(outcome).toEqual({ ok: true, value: 42n });
-    expect(calls).toHaveLength(1);
-  });
-
-  test('behavior: an RPC answering in 11 s hits the 10 s TimeoutError and is retried after 150 ms', async () => {
-    vi.useFakeTimers();
-    const calls = slowFetch([11_000, 10]);
-    const outcome = await settle(client(['http://rpc.invalid']).getBlockNumber(), 10_200);
-    expect(outcome).toEqual({ ok: true, value: 42n });
-    expect(calls).toHaveLength(2);
-    expect((calls[1] ?? 0) - (calls[0] ?? 0)).toBe(10_150);
-  });
-
-  test('behavior: an RPC hanging for ever fails with TimeoutError after 4 × 10 s + 1.05 s', async () => {
-    vi.useFakeTimers();
-    const calls = slowFetch([Number.POSITIVE_INFINITY]);
-    const outcome = watch(client(['http://rpc.invalid']).getBlockNumber());
-    await vi.advanceTimersByTimeAsync(41_000);
-    expect(calls).toHaveLength(4);
-    expect(outcome()).toBeUndefined();
-    await vi.advanceTimersByTimeAsync(100);
-    const settled = outcome();
-    expect(settled?.ok).toBe(false);
-    expect(settled && !settled.ok ? settled.error.name : '').toMatch(/TimeoutError/);
-  });
-
-  test('behavior: a hanging primary costs one 10 s timeout per round, then the fallback answers', async () => {
-    vi.useFakeTimers();
-    const calls = slowFetch([Number.POSITIVE_INFINITY, 5]);
-    const outcome = await settle(client(['http://a.invalid', 'http://b.invalid']).getBlockNumber(), 10_100);
-    expect(outcome).toEqual({ ok: true, value: 42n });
-    expect(calls).toHaveLength(2);
   });
 });

@@ -28,7 +28,7 @@ function filesUnder(root: string): string[] {
 
 // One real `astro build` of the project as checked out with a non-default config: proves the generated
 // module is what the site actually consumes. It costs a few tens of seconds, so there is only one.
-test('behavior: the site builds with what portico config generated', { timeout: 300_000 }, () => {
+test('behavior: the site builds with what portico config generated', { timeout: 600_000 }, () => {
   // The working copy as it is (tracked files with their edits, and new files git does not ignore), so the test
   // builds what it is run on, not the last commit. Deleted tracked files are skipped; node_modules is linked.
   const files = execFileSync(

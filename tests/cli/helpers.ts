@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
 import { type Captured, runCaptured } from '../../harness/runCaptured.ts';
+import { runMainInProcess } from './inProcess.ts';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const BIN = join(REPO, 'cli/bin.mjs');
@@ -73,16 +74,28 @@ export function snapshot(dir: string): Record<string, string | null> {
 
 export type Run = Captured;
 
-/** Runs the real CLI in a child process with the project's Node, as `npx portico` would. */
-export function runCli(
-  args: readonly string[],
-  options: { cwd: string; env?: Record<string, string> },
-): Promise<Run> {
+type CliOptions = { cwd: string; env?: Record<string, string> };
+
+/** The environment a run sees: the test's own, without the site's variables unless the test gives them. */
+function cliEnv(options: CliOptions): Record<string, string | undefined> {
   const env: Record<string, string | undefined> = { ...process.env, ...options.env };
   for (const name of ['PUBLIC_WALLETCONNECT_PROJECT_ID', 'PUBLIC_BSC_RPC_URLS']) {
     if (!options.env || !(name in options.env)) delete env[name];
   }
-  return runCaptured(process.execPath, [BIN, ...args], { cwd: options.cwd, env });
+  return env;
+}
+
+/** Runs the real CLI in a child process with the project's Node, as `npx portico` would. */
+export function runBinary(args: readonly string[], options: CliOptions): Promise<Run> {
+  return runCaptured(process.execPath, [BIN, ...args], { cwd: options.cwd, env: cliEnv(options) });
+}
+
+/**
+ * Runs the CLI's `main` in this process (./inProcess.ts): what most tests check is the CLI's logic, not the
+ * launcher. binary.test.ts holds it to `runBinary` for a sample of commands.
+ */
+export function runCli(args: readonly string[], options: CliOptions): Promise<Run> {
+  return runMainInProcess(args, { cwd: options.cwd, env: cliEnv(options) });
 }
 
 /** What Biome makes of a file; the renderers promise their output is already in that form. */
