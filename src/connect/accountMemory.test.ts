@@ -77,4 +77,9 @@ test('the inline script spells the key and the flag the same way', () => {
   expect(flag).toContain(`\`${ACCOUNT_MEMORY_PREFIX}\${`);
   expect(script).toContain('delete document.documentElement.dataset.porticoRemembered');
   expect(flag).toContain('document.documentElement.dataset.porticoRemembered =');
+  // When the island starts: decided there, read by the island's loader and by the account script.
+  const loader = readFileSync(new URL('../islands/startIsland.ts', import.meta.url), 'utf8');
+  expect(flag).toContain("root.dataset.porticoStart = now ? 'now' : 'on-need'");
+  expect(loader).toContain("document.documentElement.dataset.porticoStart !== 'on-need'");
+  expect(script).toContain("document.documentElement.dataset.porticoStart === 'on-need'");
 });

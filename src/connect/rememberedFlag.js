@@ -22,7 +22,7 @@
       const key = `portico.account:${path.slice(0, path.lastIndexOf('/') + 1) || '/'}`;
       const storage = window.localStorage;
       if (storage.getItem(key) !== null) {
-        root.dataset.porticoRemembered = '';
+        document.documentElement.dataset.porticoRemembered = '';
         now = true;
       }
       for (let i = 0; !now && i < storage.length; i++) now = storage.key(i)?.startsWith('wagmi.') === true;
