@@ -56,7 +56,8 @@ test.describe('eventually and textOf', () => {
 
   test('fails with what it last saw', async ({ page }) => {
     await page.setContent('<p data-testid="status">Disconnected</p>');
-    const failure = await eventually(() => textOf(page.getByTestId('status')), { timeout: 500 })
+    // Long enough for a first look on a loaded machine: the case is what the failure says, not how soon it comes.
+    const failure = await eventually(() => textOf(page.getByTestId('status')), { timeout: 3_000 })
       .toBe('Connected')
       .then(
         () => undefined,

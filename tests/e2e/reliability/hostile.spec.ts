@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { TEST_ACCOUNTS } from '#harness/playwright';
 import { en } from '../../../src/i18n/words/en.ts';
+import { reachAndStartIsland } from '../portico.ts';
 import { expect, nextFrames, test } from './defaults.ts';
 
 // Outside data checked where it enters: EIP-6963 announcements, wallet answers, storage the page and its libraries
@@ -58,6 +59,8 @@ test.describe('EIP-6963 announcements', () => {
         warnings.push(message.text());
     });
     await page.goto(site.url);
+    // A first visit: the island (whose wallet list checks what is announced) starts when the visitor reaches for it.
+    await reachAndStartIsland(page);
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
     await expect(connectButton(page)).toBeVisible();
     // Every bad one warned about, one warning per announcement (each is announced at least twice: on load and on

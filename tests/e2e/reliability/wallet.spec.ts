@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { TEST_ACCOUNTS, walletErrors } from '#harness/playwright';
 import { installTestWallet } from '../../../harness/wallet/index.ts';
-import { expectSigningWorks, sendWithMiningHeld } from '../portico.ts';
+import { expectSigningWorks, reachAndStartIsland, sendWithMiningHeld } from '../portico.ts';
 import { afterWalletAnswers, expect, openDialog, test, toasts } from './defaults.ts';
 
 // A case that cannot get its answer in 30 s has failed; waiting the default 60 s adds nothing.
@@ -325,6 +325,8 @@ test.describe('B. wallet and provider faults', () => {
       value: ['0xnot-an-address'],
     });
     await page.goto(site.url);
+    // A first visit's island (whose auto-connect asks eth_accounts) starts when the visitor reaches for the page.
+    await reachAndStartIsland(page);
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
     // The page has asked eth_accounts, had the non-address, and drawn what it made of it (an exception in handling
     // it fails the test: failOnPageErrors).
