@@ -17,6 +17,7 @@ import {
   type FaultsFixture,
   type SiteFixture,
 } from './playwright/siteFixture.ts';
+import { SpanRecorder } from './playwright/spans.ts';
 import {
   createWalletConnectFixture,
   type WalletConnectFixture,
@@ -91,6 +92,11 @@ export type HarnessTestFixtures = {
   pageErrors: PageErrors;
   /** Internal: per-test reset of the worker's world (snapshot, relay, host). */
   isolation: undefined;
+  /**
+   * Internal: where the test's time goes (page loads, island start-ups, connects, chain and Safe host work), as
+   * the JSON attachment `harness spans` that `npm run bench:e2e` adds up (harness/playwright/spans.ts).
+   */
+  spans: SpanRecorder;
 };
 
 export type HarnessWorkerFixtures = {
@@ -121,29 +127,41 @@ export const test = base.extend<HarnessTestFixtures, HarnessWorkerFixtures>({
     { scope: 'worker', timeout: 60_000 },
   ],
 
-  isolation: [
-    async ({ harness }, use) => {
-      harness.fork.assertAlive();
-      await forget(harness);
-      const id = await chainCall(harness, 'evm_snapshot');
-      await use(undefined);
-      await forget(harness);
-      await chainCall(harness, 'evm_revert', [id]);
+  spans: [
+    async ({ context }, use, testInfo) => {
+      const spans = new SpanRecorder();
+      await spans.watch(context);
+      await use(spans);
+      await spans.attach(testInfo);
     },
     { auto: true },
   ],
 
-  chain: async ({ harness }, use) => {
-    await use(createChainFixture(harness.fork.rpcUrl));
+  isolation: [
+    async ({ harness, spans }, use) => {
+      harness.fork.assertAlive();
+      await spans.time('safe', 'reset', () => forget(harness));
+      const id = await spans.time('chain', 'evm_snapshot', () => chainCall(harness, 'evm_snapshot'));
+      await use(undefined);
+      await spans.time('safe', 'reset', () => forget(harness));
+      await spans.time('chain', 'evm_revert', () => chainCall(harness, 'evm_revert', [id]));
+    },
+    { auto: true },
+  ],
+
+  chain: async ({ harness, spans }, use) => {
+    await use(spans.wrapCalls('chain', createChainFixture(harness.fork.rpcUrl)));
   },
 
   injectWallet: [true, { option: true }],
   walletOptions: [{}, { option: true }],
   wallet: [
-    async ({ context, harness, injectWallet, walletOptions }, use, testInfo) => {
+    async ({ context, harness, injectWallet, walletOptions, spans }, use, testInfo) => {
       if (!injectWallet) return use(noWallet);
-      const controller = await installTestWallet(context, { rpcUrl: harness.fork.rpcUrl, ...walletOptions });
-      await use(createWalletFixture(controller, harness.site.url));
+      const controller = await spans.time('setup', 'installTestWallet', () =>
+        installTestWallet(context, { rpcUrl: harness.fork.rpcUrl, ...walletOptions }),
+      );
+      await use(createWalletFixture(controller, harness.site.url, spans));
       // A failed test's report carries what the pages asked the wallet and what it answered.
       if (testInfo.status !== testInfo.expectedStatus) {
         await testInfo.attach('wallet requests', {
@@ -155,8 +173,10 @@ export const test = base.extend<HarnessTestFixtures, HarnessWorkerFixtures>({
     { auto: true },
   ],
 
-  safe: async ({ harness }, use) => {
-    await withStops<SafeEnvironment>((extras) => use(createSafeFixture(harness, extras)));
+  safe: async ({ harness, spans }, use) => {
+    await withStops<SafeEnvironment>((extras) =>
+      use(spans.wrapCalls('safe', createSafeFixture(harness, extras))),
+    );
   },
 
   site: async ({ harness }, use) => {

@@ -5,6 +5,7 @@ import type { TestWalletController } from '../wallet/installTestWallet.ts';
 import { describeRequests } from '../wallet/requestLog.ts';
 import type { LoggedRequest, WalletRpcError } from '../wallet/types.ts';
 import { eventually, textOf } from './eventually.ts';
+import type { SpanRecorder } from './spans.ts';
 
 /** RainbowKit's dialogs: the account dialog and the network dialog (it never opens its connect modal here). */
 export const rainbowKitDialog = (page: Page | FrameLocator) => page.locator('[data-rk] [role="dialog"]');
@@ -68,24 +69,20 @@ const ERRORS_BY_CODE: Record<number, () => WalletRpcError> = {
   4901: walletErrors.chainDisconnected,
 };
 
-export function createWalletFixture(controller: TestWalletController, siteUrl: string): WalletFixture {
+export function createWalletFixture(
+  controller: TestWalletController,
+  siteUrl: string,
+  spans: SpanRecorder,
+): WalletFixture {
   return Object.assign(controller, {
     async openConnected(page: Page, path = '') {
-      await page.goto(new URL(path, siteUrl).href);
-      await this.connect(page);
+      await spans.time('connect', 'openConnected', async () => {
+        await page.goto(new URL(path, siteUrl).href);
+        await this.connect(page);
+      });
     },
-    async connect(page: Page, then: { chainId?: number; forget?: readonly number[] } = {}) {
-      await openConnectDialog(page);
-      const { rk } = await pageWords(page);
-      const before = controller.requests.length;
-      await walletDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
-      try {
-        await eventually(() => textOf(page.getByTestId('connection-status'))).toBe(rk.connected);
-      } catch (error) {
-        throw new Error(await connectFailure(page, controller.requests.slice(before)), { cause: error });
-      }
-      if (then.chainId !== undefined) await controller.setChain(then.chainId);
-      for (const chainId of then.forget ?? []) controller.forgetChain(chainId);
+    connect(page: Page, then: { chainId?: number; forget?: readonly number[] } = {}) {
+      return spans.time('connect', 'connect', () => connectThroughUi(page, then));
     },
     reject(code = 4001, method?: string) {
       const error = ERRORS_BY_CODE[code]?.() ?? { code, message: `Rejected with ${code} by the test.` };
@@ -99,6 +96,20 @@ export function createWalletFixture(controller: TestWalletController, siteUrl: s
       controller.setFault(method, ms === undefined ? undefined : { type: 'delay', ms });
     },
   });
+
+  async function connectThroughUi(page: Page, then: { chainId?: number; forget?: readonly number[] }) {
+    await openConnectDialog(page);
+    const { rk } = await pageWords(page);
+    const before = controller.requests.length;
+    await walletDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
+    try {
+      await eventually(() => textOf(page.getByTestId('connection-status'))).toBe(rk.connected);
+    } catch (error) {
+      throw new Error(await connectFailure(page, controller.requests.slice(before)), { cause: error });
+    }
+    if (then.chainId !== undefined) await controller.setChain(then.chainId);
+    for (const chainId of then.forget ?? []) controller.forgetChain(chainId);
+  }
 }
 
 /**
