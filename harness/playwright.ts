@@ -23,7 +23,12 @@ import {
   type WalletConnectFixture,
   type WalletConnectStops,
 } from './playwright/walletConnectFixture.ts';
-import { createWalletFixture, type WalletFixture } from './playwright/walletFixture.ts';
+import {
+  captureReturningVisit,
+  createWalletFixture,
+  type StoredVisit,
+  type WalletFixture,
+} from './playwright/walletFixture.ts';
 import { RUN_ENV } from './playwright/workers.ts';
 import { jsonRpc } from './rpc/jsonRpc.ts';
 import type { SafeEnvironment } from './safe/startSafeEnvironment.ts';
@@ -102,6 +107,11 @@ export type HarnessTestFixtures = {
 export type HarnessWorkerFixtures = {
   /** The worker's own fork, Safe, host and servers (harness/environment.ts). */
   harness: WorkerEnvironment;
+  /**
+   * Internal: what an earlier visit that connected through the UI left in local storage, captured the first time
+   * a test of the worker asks (`wallet.openReturning`), then reused.
+   */
+  earlierVisit: () => Promise<StoredVisit>;
 };
 
 const noWallet = new Proxy({} as WalletFixture, {
@@ -137,6 +147,21 @@ export const test = base.extend<HarnessTestFixtures, HarnessWorkerFixtures>({
     { auto: true },
   ],
 
+  earlierVisit: [
+    async ({ browser, harness }, use) => {
+      let captured: Promise<StoredVisit> | undefined;
+      await use(() => {
+        captured ??= captureReturningVisit(browser, harness.site.url, harness.fork.rpcUrl);
+        // A failed capture is tried again by the next test that asks, not remembered.
+        captured.catch(() => {
+          captured = undefined;
+        });
+        return captured;
+      });
+    },
+    { scope: 'worker' },
+  ],
+
   isolation: [
     async ({ harness, spans }, use) => {
       harness.fork.assertAlive();
@@ -156,12 +181,12 @@ export const test = base.extend<HarnessTestFixtures, HarnessWorkerFixtures>({
   injectWallet: [true, { option: true }],
   walletOptions: [{}, { option: true }],
   wallet: [
-    async ({ context, harness, injectWallet, walletOptions, spans }, use, testInfo) => {
+    async ({ context, harness, injectWallet, walletOptions, spans, earlierVisit }, use, testInfo) => {
       if (!injectWallet) return use(noWallet);
       const controller = await spans.time('setup', 'installTestWallet', () =>
         installTestWallet(context, { rpcUrl: harness.fork.rpcUrl, ...walletOptions }),
       );
-      await use(createWalletFixture(controller, harness.site.url, spans));
+      await use(createWalletFixture(controller, harness.site.url, spans, earlierVisit));
       // A failed test's report carries what the pages asked the wallet and what it answered.
       if (testInfo.status !== testInfo.expectedStatus) {
         await testInfo.attach('wallet requests', {
