@@ -108,8 +108,8 @@ export type HarnessWorkerFixtures = {
   /** The worker's own fork, Safe, host and servers (harness/environment.ts). */
   harness: WorkerEnvironment;
   /**
-   * Internal: what an earlier visit that connected through the UI left in local storage, captured the first time
-   * a test of the worker asks (`wallet.openReturning`), then reused.
+   * Internal: what an earlier visit that connected through the UI left in local storage, captured once when the
+   * worker starts (one connect through the UI, about 3 s), for `wallet.openReturning`.
    */
   earlierVisit: () => Promise<StoredVisit>;
 };
@@ -149,21 +149,24 @@ export const test = base.extend<HarnessTestFixtures, HarnessWorkerFixtures>({
 
   earlierVisit: [
     async ({ browser, harness }, use) => {
-      let captured: Promise<StoredVisit> | undefined;
-      await use(() => {
-        captured ??= captureReturningVisit(browser, harness.site.url, harness.fork.rpcUrl);
-        // A failed capture is tried again by the next test that asks, not remembered.
-        captured.catch(() => {
-          captured = undefined;
-        });
-        return captured;
+      // Captured when the worker starts, before its first test's reset: the capture's page loads and reads go
+      // through the worker's relay, and must neither meet a test's faults nor count among its requests. A failed
+      // capture fails only the tests that ask for it (`wallet.openReturning`), with its error.
+      const captured = await captureReturningVisit(browser, harness.site.url, harness.fork.rpcUrl).then(
+        (entries) => ({ entries }),
+        (error: unknown) => ({ error }),
+      );
+      await use(async () => {
+        if ('error' in captured) throw captured.error;
+        return captured.entries;
       });
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 60_000 },
   ],
 
   isolation: [
-    async ({ harness, spans }, use) => {
+    // After `earlierVisit` (a dependency only for the order): its capture's requests come before the reset.
+    async ({ harness, spans, earlierVisit: _ }, use) => {
       harness.fork.assertAlive();
       await spans.time('safe', 'reset', () => forget(harness));
       const id = await spans.time('chain', 'evm_snapshot', () => chainCall(harness, 'evm_snapshot'));
