@@ -85,7 +85,7 @@ test.describe('wallet answers', () => {
       page,
       wallet,
     }) => {
-      await wallet.openConnected(page);
+      await wallet.openReturning(page);
       wallet.setFault(method, { type: 'result', value });
       await page.getByTestId(button).click();
       await expect(toasts(page)).toContainText(badAnswerWords);
@@ -105,7 +105,7 @@ test.describe('planted storage', () => {
     page,
     wallet,
   }) => {
-    await wallet.openConnected(page);
+    await wallet.openReturning(page);
     await page.evaluate(
       ([address]) => {
         localStorage.setItem(
@@ -132,7 +132,7 @@ test.describe('planted storage', () => {
     wallet,
     faults,
   }) => {
-    await wallet.openConnected(page);
+    await wallet.openReturning(page);
     await expect(page.getByTestId('balance-native')).toHaveText(/^\d/);
     const real = (await page.getByTestId('balance-native').textContent()) ?? '';
     await expect

@@ -11,7 +11,7 @@ test('a wallet that emits chainChanged with null: ignored, the page stays connec
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  await wallet.openConnected(page);
+  await wallet.openReturning(page);
   await wallet.emit('chainChanged', null);
   await wallet.emit('chainChanged', 'not a chain');
   // The moment it would have shown: the page has handled both events (said once on the console).
@@ -31,7 +31,7 @@ test("a pending transaction another site wrote into RainbowKit's list is not sho
   page,
   wallet,
 }) => {
-  await wallet.openConnected(page);
+  await wallet.openReturning(page);
   const planted = `0x${'ab'.repeat(32)}`;
   await page.evaluate(
     ({ account, hash }) => {
