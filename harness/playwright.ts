@@ -17,12 +17,18 @@ import {
   type FaultsFixture,
   type SiteFixture,
 } from './playwright/siteFixture.ts';
+import { SpanRecorder } from './playwright/spans.ts';
 import {
   createWalletConnectFixture,
   type WalletConnectFixture,
   type WalletConnectStops,
 } from './playwright/walletConnectFixture.ts';
-import { createWalletFixture, type WalletFixture } from './playwright/walletFixture.ts';
+import {
+  captureReturningVisit,
+  createWalletFixture,
+  type StoredVisit,
+  type WalletFixture,
+} from './playwright/walletFixture.ts';
 import { RUN_ENV } from './playwright/workers.ts';
 import { jsonRpc } from './rpc/jsonRpc.ts';
 import type { SafeEnvironment } from './safe/startSafeEnvironment.ts';
@@ -91,11 +97,21 @@ export type HarnessTestFixtures = {
   pageErrors: PageErrors;
   /** Internal: per-test reset of the worker's world (snapshot, relay, host). */
   isolation: undefined;
+  /**
+   * Internal: where the test's time goes (page loads, island start-ups, connects, chain and Safe host work), as
+   * the JSON attachment `harness spans` that `npm run bench:e2e` adds up (harness/playwright/spans.ts).
+   */
+  spans: SpanRecorder;
 };
 
 export type HarnessWorkerFixtures = {
   /** The worker's own fork, Safe, host and servers (harness/environment.ts). */
   harness: WorkerEnvironment;
+  /**
+   * Internal: what an earlier visit that connected through the UI left in local storage, captured once when the
+   * worker starts (one connect through the UI, about 3 s), for `wallet.openReturning`.
+   */
+  earlierVisit: () => Promise<StoredVisit>;
 };
 
 const noWallet = new Proxy({} as WalletFixture, {
@@ -121,29 +137,59 @@ export const test = base.extend<HarnessTestFixtures, HarnessWorkerFixtures>({
     { scope: 'worker', timeout: 60_000 },
   ],
 
-  isolation: [
-    async ({ harness }, use) => {
-      harness.fork.assertAlive();
-      await forget(harness);
-      const id = await chainCall(harness, 'evm_snapshot');
-      await use(undefined);
-      await forget(harness);
-      await chainCall(harness, 'evm_revert', [id]);
+  spans: [
+    async ({ context }, use, testInfo) => {
+      const spans = new SpanRecorder();
+      await spans.watch(context);
+      await use(spans);
+      await spans.attach(testInfo);
     },
     { auto: true },
   ],
 
-  chain: async ({ harness }, use) => {
-    await use(createChainFixture(harness.fork.rpcUrl));
+  earlierVisit: [
+    async ({ browser, harness }, use) => {
+      // Captured when the worker starts, before its first test's reset: the capture's page loads and reads go
+      // through the worker's relay, and must neither meet a test's faults nor count among its requests. A failed
+      // capture fails only the tests that ask for it (`wallet.openReturning`), with its error.
+      const captured = await captureReturningVisit(browser, harness.site.url, harness.fork.rpcUrl).then(
+        (entries) => ({ entries }),
+        (error: unknown) => ({ error }),
+      );
+      await use(async () => {
+        if ('error' in captured) throw captured.error;
+        return captured.entries;
+      });
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+
+  isolation: [
+    // After `earlierVisit` (a dependency only for the order): its capture's requests come before the reset.
+    async ({ harness, spans, earlierVisit: _ }, use) => {
+      harness.fork.assertAlive();
+      await spans.time('safe', 'reset', () => forget(harness));
+      const id = await spans.time('chain', 'evm_snapshot', () => chainCall(harness, 'evm_snapshot'));
+      await use(undefined);
+      await spans.time('safe', 'reset', () => forget(harness));
+      await spans.time('chain', 'evm_revert', () => chainCall(harness, 'evm_revert', [id]));
+    },
+    { auto: true },
+  ],
+
+  chain: async ({ harness, spans }, use) => {
+    await use(spans.wrapCalls('chain', createChainFixture(harness.fork.rpcUrl)));
   },
 
   injectWallet: [true, { option: true }],
   walletOptions: [{}, { option: true }],
   wallet: [
-    async ({ context, harness, injectWallet, walletOptions }, use, testInfo) => {
+    async ({ context, harness, injectWallet, walletOptions, spans, earlierVisit }, use, testInfo) => {
       if (!injectWallet) return use(noWallet);
-      const controller = await installTestWallet(context, { rpcUrl: harness.fork.rpcUrl, ...walletOptions });
-      await use(createWalletFixture(controller, harness.site.url));
+      const controller = await spans.time('setup', 'installTestWallet', () =>
+        installTestWallet(context, { rpcUrl: harness.fork.rpcUrl, ...walletOptions }),
+      );
+      await use(createWalletFixture(controller, harness.site.url, spans, earlierVisit));
       // A failed test's report carries what the pages asked the wallet and what it answered.
       if (testInfo.status !== testInfo.expectedStatus) {
         await testInfo.attach('wallet requests', {
@@ -155,8 +201,10 @@ export const test = base.extend<HarnessTestFixtures, HarnessWorkerFixtures>({
     { auto: true },
   ],
 
-  safe: async ({ harness }, use) => {
-    await withStops<SafeEnvironment>((extras) => use(createSafeFixture(harness, extras)));
+  safe: async ({ harness, spans }, use) => {
+    await withStops<SafeEnvironment>((extras) =>
+      use(spans.wrapCalls('safe', createSafeFixture(harness, extras))),
+    );
   },
 
   site: async ({ harness }, use) => {

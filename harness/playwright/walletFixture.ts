@@ -1,10 +1,12 @@
-import type { FrameLocator, Page } from '@playwright/test';
+import type { Browser, FrameLocator, Page } from '@playwright/test';
 import type { PageWords } from '../../src/i18n/siteWords.ts';
+import { QUERY_CACHE_KEY } from '../../src/wagmi/persister.ts';
 import { walletErrors } from '../wallet/errors.ts';
-import type { TestWalletController } from '../wallet/installTestWallet.ts';
+import { installTestWallet, type TestWalletController } from '../wallet/installTestWallet.ts';
 import { describeRequests } from '../wallet/requestLog.ts';
 import type { LoggedRequest, WalletRpcError } from '../wallet/types.ts';
 import { eventually, textOf } from './eventually.ts';
+import { SpanRecorder } from './spans.ts';
 
 /** RainbowKit's dialogs: the account dialog and the network dialog (it never opens its connect modal here). */
 export const rainbowKitDialog = (page: Page | FrameLocator) => page.locator('[data-rk] [role="dialog"]');
@@ -53,6 +55,21 @@ export type WalletFixture = TestWalletController & {
    * the real UI, as `connect` does: the start of most tests of a connected visitor.
    */
   openConnected(page: Page, path?: string): Promise<void>;
+  /**
+   * Opens the test build's page (`path` as in `openConnected`) as a returning visitor: the wallet has already
+   * authorised the site and local storage holds what an earlier visit that connected through the UI left there
+   * (captured once per worker by doing it: {@link captureReturningVisit}), so the site reconnects on load with no
+   * click. Ends when the header says "Connected", as `openConnected` does; `then` as in `connect`. For tests whose
+   * subject comes after the connect; tests of connecting, the dialog, focus or a first visit keep `openConnected`.
+   * As for a real returning visitor, the site reconnects the wallet through wagmi's injected connector: the page
+   * names it "Browser Wallet", not "Portico Test Wallet" (tests/e2e/harness/returningVisitor.spec.ts holds the
+   * shortcut to the page a visitor who connected through the UI comes back to).
+   */
+  openReturning(
+    page: Page,
+    path?: string,
+    then?: { chainId?: number; forget?: readonly number[] },
+  ): Promise<void>;
   /** The next wallet prompt (or the next request of `method`) fails with `code` (4001 by default). */
   reject(code?: number, method?: string): void;
   /** Locks the wallet as MetaMask does: no accounts for the site, `accountsChanged([])`. */
@@ -68,22 +85,46 @@ const ERRORS_BY_CODE: Record<number, () => WalletRpcError> = {
   4901: walletErrors.chainDisconnected,
 };
 
-export function createWalletFixture(controller: TestWalletController, siteUrl: string): WalletFixture {
+/** What an earlier visit left in the site's local storage, by key (see {@link captureReturningVisit}). */
+export type StoredVisit = Readonly<Record<string, string>>;
+
+export function createWalletFixture(
+  controller: TestWalletController,
+  siteUrl: string,
+  spans: SpanRecorder,
+  earlierVisit: () => Promise<StoredVisit> = () => Promise.reject(new Error('no earlier visit in this run')),
+): WalletFixture {
   return Object.assign(controller, {
     async openConnected(page: Page, path = '') {
-      await page.goto(new URL(path, siteUrl).href);
-      await this.connect(page);
+      await spans.time('connect', 'openConnected', async () => {
+        await page.goto(new URL(path, siteUrl).href);
+        await this.connect(page);
+      });
     },
-    async connect(page: Page, then: { chainId?: number; forget?: readonly number[] } = {}) {
-      await openConnectDialog(page);
-      const { rk } = await pageWords(page);
-      const before = controller.requests.length;
-      await walletDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
+    connect(page: Page, then: { chainId?: number; forget?: readonly number[] } = {}) {
+      return spans.time('connect', 'connect', () => connectThroughUi(page, then));
+    },
+    async openReturning(page: Page, path = '', then: { chainId?: number; forget?: readonly number[] } = {}) {
+      const stored = await spans.time('setup', 'earlier visit', earlierVisit);
+      controller.setAuthorized(true);
+      // Written before the page's own scripts run, on this navigation only (and its redirects, such as the
+      // language's folder): a later reload must find what the site itself left, not the earlier visit again.
+      const seed = await page.addInitScript(
+        ({ origin, entries }) => {
+          if (location.origin !== origin || window !== window.top) return;
+          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        },
+        { origin: new URL(siteUrl).origin, entries: stored },
+      );
       try {
-        await eventually(() => textOf(page.getByTestId('connection-status'))).toBe(rk.connected);
-      } catch (error) {
-        throw new Error(await connectFailure(page, controller.requests.slice(before)), { cause: error });
+        await page.goto(new URL(path, siteUrl).href);
+      } finally {
+        await seed.dispose();
       }
+      const { rk } = await pageWords(page);
+      await eventually(() => textOf(page.getByTestId('connection-status')), {
+        message: 'wallet.openReturning: the site did not reconnect on load',
+      }).toBe(rk.connected);
       if (then.chainId !== undefined) await controller.setChain(then.chainId);
       for (const chainId of then.forget ?? []) controller.forgetChain(chainId);
     },
@@ -99,6 +140,56 @@ export function createWalletFixture(controller: TestWalletController, siteUrl: s
       controller.setFault(method, ms === undefined ? undefined : { type: 'delay', ms });
     },
   });
+
+  async function connectThroughUi(page: Page, then: { chainId?: number; forget?: readonly number[] }) {
+    await openConnectDialog(page);
+    const { rk } = await pageWords(page);
+    const before = controller.requests.length;
+    await walletDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
+    try {
+      await eventually(() => textOf(page.getByTestId('connection-status'))).toBe(rk.connected);
+    } catch (error) {
+      throw new Error(await connectFailure(page, controller.requests.slice(before)), { cause: error });
+    }
+    if (then.chainId !== undefined) await controller.setChain(then.chainId);
+    for (const chainId of then.forget ?? []) controller.forgetChain(chainId);
+  }
+}
+
+/**
+ * What a visit that connected through the UI leaves in the site's local storage: a fresh context with the test
+ * wallet opens the test build's home page, connects as `openConnected` does, waits until the page has written its
+ * query cache (its last write: throttled, after the balances), and reads every entry. The query cache itself is
+ * left out: it is the chain as that visit read it, and a test sets its own chain state before opening the page (a
+ * test of the cache writes one itself, as tests/e2e/reliability/storage.spec.ts does). Read, never written by hand,
+ * so it stays what the site really stores when the site changes what it stores.
+ */
+export async function captureReturningVisit(
+  browser: Browser,
+  siteUrl: string,
+  rpcUrl: string,
+): Promise<StoredVisit> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  try {
+    const controller = await installTestWallet(context, { rpcUrl });
+    const page = await context.newPage();
+    await createWalletFixture(controller, siteUrl, new SpanRecorder()).openConnected(page);
+    const read = () =>
+      page.evaluate(() => {
+        const entries: Record<string, string> = {};
+        for (let i = 0; i < localStorage.length; i += 1) {
+          const key = localStorage.key(i);
+          const value = key === null ? null : localStorage.getItem(key);
+          if (key !== null && value !== null) entries[key] = value;
+        }
+        return entries;
+      });
+    await eventually(async () => QUERY_CACHE_KEY in (await read()), { timeout: 20_000 }).toBe(true);
+    const { [QUERY_CACHE_KEY]: _cache, ...entries } = await read();
+    return entries;
+  } finally {
+    await context.close();
+  }
 }
 
 /**

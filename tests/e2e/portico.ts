@@ -1,17 +1,15 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { type ChainFixture, expect, type SafeFixture, type WalletFixture } from '#harness/playwright';
+import { type ChainFixture, expect, type SafeFixture } from '#harness/playwright';
 
-type SendFixtures = { page: Page; wallet: WalletFixture; chain: ChainFixture };
+type SendFixtures = { page: Page; chain: ChainFixture };
 
 // Steps on Portico's own page that several specs take (the harness fixtures know nothing of its test ids).
 
 /**
- * Connects the test wallet on the open page, holds mining, clicks "Send test transaction" and returns its hash
- * once the page shows it pending; the transaction waits in the pool until the test mines
- * (`chain.releaseMining()`) or drops it.
+ * On a connected page, holds mining, clicks "Send test transaction" and returns its hash once the page shows it
+ * pending; the transaction waits in the pool until the test mines (`chain.releaseMining()`) or drops it.
  */
-export async function sendWithMiningHeld({ page, wallet, chain }: SendFixtures): Promise<`0x${string}`> {
-  await wallet.connect(page);
+export async function sendWithMiningHeld({ page, chain }: SendFixtures): Promise<`0x${string}`> {
   await chain.holdMining();
   await page.getByTestId('send-test-tx').click();
   await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'pending');

@@ -23,12 +23,11 @@ const balanceOf = (chain: ChainFixture, holder: Address) =>
 
 type TokenFixtures = { page: Page; site: SiteFixture; wallet: WalletFixture; chain: ChainFixture };
 
-/** Deals the test wallet `amount` USDT, opens /token and connects: the page then shows that balance. */
+/** Deals the test wallet `amount` USDT, opens /token as a returning visitor (connected on load): the page then shows that balance. */
 async function openHolding(fixtures: TokenFixtures, amount: string): Promise<void> {
-  const { page, site, wallet, chain } = fixtures;
+  const { page, wallet, chain } = fixtures;
   await chain.deal({ holder: wallet.state.address as Address, amount: usdt(amount) });
-  await page.goto(new URL('token.html', site.url).href);
-  await wallet.connect(page);
+  await wallet.openReturning(page, 'token.html');
   await expect(page.getByTestId('token-balance')).toHaveText(`${amount} USDT`);
 }
 

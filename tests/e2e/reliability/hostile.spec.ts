@@ -88,7 +88,7 @@ test.describe('wallet answers', () => {
       page,
       wallet,
     }) => {
-      await wallet.openConnected(page);
+      await wallet.openReturning(page);
       wallet.setFault(method, { type: 'result', value });
       await page.getByTestId(button).click();
       await expect(toasts(page)).toContainText(badAnswerWords);
@@ -108,7 +108,7 @@ test.describe('planted storage', () => {
     page,
     wallet,
   }) => {
-    await wallet.openConnected(page);
+    await wallet.openReturning(page);
     await page.evaluate(
       ([address]) => {
         localStorage.setItem(
@@ -135,7 +135,7 @@ test.describe('planted storage', () => {
     wallet,
     faults,
   }) => {
-    await wallet.openConnected(page);
+    await wallet.openReturning(page);
     await expect(page.getByTestId('balance-native')).toHaveText(/^\d/);
     const real = (await page.getByTestId('balance-native').textContent()) ?? '';
     await expect

@@ -20,8 +20,6 @@ test.describe.configure({ timeout: 30_000 });
 
 const UNAVAILABLE = 'unavailable (network not answering)';
 const NOT_ANSWERING = 'network is not answering';
-/** src/wagmi/persister.ts: the day-long persisted query cache, which would show the last known balances at once. */
-const QUERY_CACHE_KEY = 'portico.queryCache';
 const account0 = TEST_ACCOUNTS[0]?.address ?? '0x';
 
 // The balances the chain holds in these tests, as the page writes them: what a read that reached the chain shows.
@@ -34,23 +32,21 @@ const BALANCE_READS = ['eth_call'] as const;
 type Connected = { page: Page; wallet: WalletFixture; faults: FaultsFixture; chain: ChainFixture };
 
 /**
- * Account 0 holds 7 BNB and 1234 BSC-USD; connected, balances read once; then the faults are set and the page
- * reloaded without the persisted query cache, so every balance on screen comes from a read that met the faults.
- * Returns the relay's last `seq` before the reload: the reads of the reloaded page come after it.
+ * Account 0 holds 7 BNB and 1234 BSC-USD; the faults are set, then the page opened as a returning visitor
+ * (`wallet.openReturning`: connected on load, with no persisted query cache), so every balance on screen comes
+ * from a read that met the faults. Returns the relay's last `seq` before the page opened: its reads come after it.
+ * (It used to connect through the UI, read the balances once, then set the faults and reload without the cache:
+ * the same page meeting the same faults, after a page load and a connect the test is not about.)
  */
-async function connectThenReload(
+async function openConnectedWithFaults(
   { page, wallet, faults, chain }: Connected,
   set: Array<RpcFault | undefined>,
 ): Promise<number> {
   await chain.setBalance({ address: account0, value: 7n * 10n ** 18n });
   await chain.deal({ holder: account0, amount: 1234n * 10n ** 18n });
-  await wallet.connect(page);
-  await expect(page.getByTestId('balance-native')).toHaveText(LIVE_BNB);
   for (const [index, fault] of set.entries()) if (fault) faults.rpc(fault, { on: index as 0 | 1 });
-  await page.addInitScript((key) => localStorage.removeItem(key), QUERY_CACHE_KEY);
   const mark = faults.log().at(-1)?.seq ?? 0;
-  await page.reload();
-  await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+  await wallet.openReturning(page);
   return mark;
 }
 
@@ -105,10 +101,6 @@ function expectFallbackAfterPrimary(faults: FaultsFixture, mark: number, method:
 }
 
 test.describe('D. RPC faults', () => {
-  test.beforeEach(async ({ page, site }) => {
-    await page.goto(site.url);
-  });
-
   // The relay's own faults on the primary, each time with a healthy fallback: served, and no error shown.
   const primaryFaults: Array<{ name: string; fault: RpcFault }> = [
     { name: 'connection refused (the first URL dead)', fault: { kind: 'refuse' } },
@@ -143,7 +135,7 @@ test.describe('D. RPC faults', () => {
       faults,
       chain,
     }) => {
-      const mark = await connectThenReload({ page, wallet, faults, chain }, [fault]);
+      const mark = await openConnectedWithFaults({ page, wallet, faults, chain }, [fault]);
       await expectLiveBalances(page);
       await balanceReadsSettled(faults, mark);
       await expect(toasts(page)).toHaveCount(0);
@@ -193,7 +185,7 @@ test.describe('D. RPC faults', () => {
   ];
   for (const { title, set, check } of survived) {
     test(`D: ${title}`, async ({ page, wallet, faults, chain }) => {
-      const mark = await connectThenReload({ page, wallet, faults, chain }, set);
+      const mark = await openConnectedWithFaults({ page, wallet, faults, chain }, set);
       if (set[0]?.kind === 'delay') await expect(page.getByTestId('balance-native')).toHaveText('…');
       await expectLiveBalances(page);
       await balanceReadsSettled(faults, mark);
@@ -208,7 +200,7 @@ test.describe('D. RPC faults', () => {
     faults,
     chain,
   }) => {
-    await connectThenReload({ page, wallet, faults, chain }, [
+    await openConnectedWithFaults({ page, wallet, faults, chain }, [
       { kind: 'rpc-error', code: -32000, message: 'execution reverted' },
     ]);
     // No cached value to fall back on: the line says only that the network is not answering.
@@ -223,7 +215,7 @@ test.describe('D. RPC faults', () => {
     wallet,
     faults,
   }) => {
-    await wallet.connect(page);
+    await wallet.openReturning(page);
     faults.rpc('refused', { on: 'all' });
     const mark = faults.log().at(-1)?.seq ?? 0;
     await page.reload();
@@ -253,8 +245,8 @@ test.describe('D. RPC faults', () => {
     chain,
   }) => {
     test.slow();
-    const mark = await connectThenReload({ page, wallet, faults, chain }, [{ kind: 'hang' }]);
-    // No cached value (connectThenReload drops it): pending until the primary's attempt times out.
+    const mark = await openConnectedWithFaults({ page, wallet, faults, chain }, [{ kind: 'hang' }]);
+    // No cached value (openConnectedWithFaults has none): pending until the primary's attempt times out.
     await expect(page.getByTestId('balance-native')).toHaveText('…');
     await expectLiveBalances(page, { timeout: 20_000 });
     await balanceReadsSettled(faults, mark, { timeout: 20_000 });
@@ -273,7 +265,8 @@ test.describe('D. RPC faults', () => {
     chain,
     faults,
   }) => {
-    const hash = await sendWithMiningHeld({ page, wallet, chain });
+    await wallet.openReturning(page);
+    const hash = await sendWithMiningHeld({ page, chain });
     await chain.dropTransaction({ hash });
     await chain.setAutomine(true);
     await chain.mine({ blocks: 1 });
@@ -296,7 +289,7 @@ test.describe('D. RPC faults', () => {
     wallet,
     chain,
   }) => {
-    await wallet.connect(page);
+    await wallet.openReturning(page);
     const snapshot = await chain.snapshot();
     for (let i = 0; i < 3; i += 1) await chain.mine({ blocks: 1 });
     await page.reload();
@@ -319,7 +312,8 @@ test.describe('D. RPC faults', () => {
   }) => {
     // Dropped only after it stayed unknown for a while (src/transactions/dropVerdict.ts): 20 s of it, plus polling.
     test.setTimeout(60_000);
-    const hash = await sendWithMiningHeld({ page, wallet, chain });
+    await wallet.openReturning(page);
+    const hash = await sendWithMiningHeld({ page, chain });
     // Dropped once the page has seen it pending: a hash the node never knew gets 2 minutes before the same verdict.
     await expect(page.getByTestId('tx-status')).toHaveAttribute('data-seen', 'true');
     await chain.dropTransaction({ hash });

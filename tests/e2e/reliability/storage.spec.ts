@@ -134,7 +134,7 @@ test.describe('E. environment', () => {
     context,
     wallet,
   }) => {
-    await wallet.openConnected(page);
+    await wallet.openReturning(page);
     // The second tab opens the very page the first one shows.
     const other = await context.newPage();
     await other.goto(page.url());
@@ -190,7 +190,7 @@ test.describe('E. environment', () => {
     wallet,
     chain,
   }) => {
-    await wallet.openConnected(page);
+    await wallet.openReturning(page);
     await expect(page.getByTestId('balance-native')).toHaveText(/^\d/);
     const before = await page.getByTestId('balance-native').textContent();
     await context.setOffline(true);

@@ -27,14 +27,14 @@ const prompts = (wallet: { requests: readonly { method: string }[] }) =>
   );
 
 test.describe('B. wallet and provider faults', () => {
-  test.beforeEach(async ({ page, site }) => {
-    await page.goto(site.url);
-  });
-
+  // Tests of connecting open the page and connect through the UI; tests of what follows a connect open it as a
+  // returning visitor (`wallet.openReturning`: connected on load, no clicks), which saves a connect per test.
   test('B: connect while a prompt is already open (-32002) → "check your wallet", no second prompt stacked; the first still completes', async ({
     page,
+    site,
     wallet,
   }) => {
+    await page.goto(site.url);
     const held = wallet.holdNext();
     await (await openWalletOption(page)).click();
     await held.arrived;
@@ -50,8 +50,10 @@ test.describe('B. wallet and provider faults', () => {
 
   test('B: double-click on the wallet in the dialog → one connection request in flight', async ({
     page,
+    site,
     wallet,
   }) => {
+    await page.goto(site.url);
     const held = wallet.holdNext();
     const option = await openWalletOption(page);
     await option.dblclick();
@@ -78,7 +80,7 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await wallet.connect(page, { chainId: 1, forget: [56] });
+    await wallet.openReturning(page, '', { chainId: 1, forget: [56] });
     wallet.rejectNext('wallet_addEthereumChain');
     await page.getByTestId('switch-network').click();
     const toast = toasts(page).filter({
@@ -95,7 +97,7 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await wallet.connect(page, { chainId: 1, forget: [56] });
+    await wallet.openReturning(page, '', { chainId: 1, forget: [56] });
     // The wallet accepts the chain but does not move to it.
     wallet.setFault('wallet_addEthereumChain', { type: 'result', value: null });
     await page.getByTestId('switch-network').click();
@@ -111,7 +113,7 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await wallet.connect(page, { chainId: 1, forget: [56] });
+    await wallet.openReturning(page, '', { chainId: 1, forget: [56] });
     wallet.respondNext(
       {
         type: 'error',
@@ -138,7 +140,7 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await wallet.connect(page, { chainId: 1 });
+    await wallet.openReturning(page, '', { chainId: 1 });
     await expect(page.getByTestId('wrong-network')).toBeVisible();
     wallet.muteEvents(['chainChanged']);
     await page.getByTestId('switch-network').click();
@@ -151,7 +153,7 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await wallet.connect(page, { chainId: 97 });
+    await wallet.openReturning(page, '', { chainId: 97 });
     await expect(page.getByTestId('chain')).toHaveAttribute('data-unsupported', 'true');
     await expect(page.getByTestId('chain')).toContainText('Unsupported network (id 97)');
     await expect(page.getByTestId('send-test-tx')).toHaveCount(0);
@@ -162,10 +164,14 @@ test.describe('B. wallet and provider faults', () => {
     await expect(page.getByTestId('balance-native')).toHaveText(/^\d/);
   });
 
+  // Through the UI: on a returning visitor's connection (wagmi's injected connector) this case did not reach its
+  // notice within the 30 s (once, under heavy load); kept on the EIP-6963 connection it was written for.
   test('B: chain switched between prepare and send (the wallet is on 1 but its event was lost) → nothing sent, "another network" notice', async ({
     page,
+    site,
     wallet,
   }) => {
+    await page.goto(site.url);
     await wallet.connect(page);
     // The wallet moved to chain 1 without telling the page: only a read of eth_chainId shows it.
     wallet.muteEvents(['chainChanged']);
@@ -182,7 +188,8 @@ test.describe('B. wallet and provider faults', () => {
     chain,
     wallet,
   }) => {
-    const hash = await sendWithMiningHeld({ page, wallet, chain });
+    await wallet.openReturning(page);
+    const hash = await sendWithMiningHeld({ page, chain });
     await wallet.setChain(1);
     await expect(page.getByTestId('wrong-network')).toBeVisible();
     await chain.releaseMining();
@@ -197,7 +204,7 @@ test.describe('B. wallet and provider faults', () => {
     wallet,
   }) => {
     await chain.setBalance({ address: account1, value: 7n * 10n ** 18n }); // 7 BNB
-    await wallet.connect(page);
+    await wallet.openReturning(page);
     await expect(page.getByTestId('balance-native')).toHaveText(/^\d/);
     const first = await page.getByTestId('balance-native').textContent();
     faults.rpc('slow', { on: 'all' });
@@ -214,7 +221,7 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await wallet.connect(page);
+    await wallet.openReturning(page);
     const held = wallet.holdNext('eth_sendTransaction');
     await page.getByTestId('send-test-tx').click();
     await held.arrived;
@@ -237,7 +244,7 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await wallet.connect(page);
+    await wallet.openReturning(page);
     await wallet.emit('disconnect', {
       code: 1013,
       message: 'Try again later.',
@@ -251,8 +258,10 @@ test.describe('B. wallet and provider faults', () => {
 
   test('B: malformed eth_chainId "56" (decimal string) → read as 56; connected on BNB Smart Chain', async ({
     page,
+    site,
     wallet,
   }) => {
+    await page.goto(site.url);
     wallet.setFault('eth_chainId', { type: 'result', value: '56' });
     await wallet.connect(page);
     await expect(page.getByTestId('chain')).toHaveText('BNB Smart Chain (id 56)');
@@ -261,8 +270,10 @@ test.describe('B. wallet and provider faults', () => {
   for (const value of ['0xZZ', null]) {
     test(`B: malformed eth_chainId ${JSON.stringify(value)} → refused before any prompt, with a notice; not left "Connecting…"`, async ({
       page,
+      site,
       wallet,
     }) => {
+      await page.goto(site.url);
       // Refused rather than connected as "unsupported": a wallet that cannot say its chain cannot be switched or
       // checked either (wagmi read NaN / 0 and waited for a chain event that never came).
       wallet.setFault('eth_chainId', { type: 'result', value });
@@ -280,7 +291,8 @@ test.describe('B. wallet and provider faults', () => {
     });
   }
 
-  test('B: the wallet hands back a lowercase address → shown checksummed', async ({ page, wallet }) => {
+  test('B: the wallet hands back a lowercase address → shown checksummed', async ({ page, site, wallet }) => {
+    await page.goto(site.url);
     wallet.respondNext({ type: 'result', value: [account0.toLowerCase()] }, 'eth_requestAccounts');
     await wallet.connect(page);
     await expect(page.getByTestId('address')).toHaveText(account0);
@@ -288,8 +300,10 @@ test.describe('B. wallet and provider faults', () => {
 
   test('B: the wallet hands back a non-address on connect → refused with a readable notice, not connected', async ({
     page,
+    site,
     wallet,
   }) => {
+    await page.goto(site.url);
     // The visitor's pick asks eth_requestAccounts (src/connect/walletDialog.js); a wallet that names a non-address
     // there is refused, and what it granted handed back.
     wallet.respondNext({ type: 'result', value: ['0xnot-an-address'] }, 'eth_requestAccounts');
@@ -303,8 +317,10 @@ test.describe('B. wallet and provider faults', () => {
 
   test('B: the wallet hands back an empty account list on connect → not connected, the button still works', async ({
     page,
+    site,
     wallet,
   }) => {
+    await page.goto(site.url);
     wallet.respondNext({ type: 'result', value: [] }, 'wallet_requestPermissions');
     wallet.respondNext({ type: 'result', value: [] }, 'eth_requestAccounts');
     await (await openWalletOption(page)).click();
@@ -338,8 +354,10 @@ test.describe('B. wallet and provider faults', () => {
 
   test('B: a wallet that never answers the connection → the visitor can close the dialog and is not left "Connecting…"', async ({
     page,
+    site,
     wallet,
   }) => {
+    await page.goto(site.url);
     wallet.setFault('eth_requestAccounts', { type: 'silent' });
     wallet.setFault('wallet_requestPermissions', { type: 'silent' });
     await (await openWalletOption(page)).click();
@@ -355,8 +373,7 @@ test.describe('B. wallet and provider faults', () => {
     wallet,
   }) => {
     await page.clock.install();
-    await page.reload();
-    await wallet.connect(page);
+    await wallet.openReturning(page);
     wallet.setFault('personal_sign', { type: 'silent' });
     await page.getByTestId('sign-message').click();
     await expect(page.getByTestId('sign-message')).toHaveText('Waiting for signature…');
@@ -371,7 +388,7 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await wallet.connect(page);
+    await wallet.openReturning(page);
     wallet.setFault('personal_sign', { type: 'silent' });
     await page.getByTestId('sign-message').click();
     await page.getByTestId('sign-message-stop').click();
@@ -387,7 +404,7 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await wallet.connect(page);
+    await wallet.openReturning(page);
     wallet.respondNext(
       {
         type: 'error',
@@ -409,7 +426,7 @@ test.describe('B. wallet and provider faults', () => {
     page,
     wallet,
   }) => {
-    await wallet.connect(page, { chainId: 1, forget: [56] });
+    await wallet.openReturning(page, '', { chainId: 1, forget: [56] });
     wallet.setFault('wallet_addEthereumChain', {
       type: 'error',
       error: walletErrors.unsupportedMethod('wallet_addEthereumChain'),

@@ -86,9 +86,8 @@ for (const { name, viewport } of widths) {
       await expectAccessible(page);
     });
 
-    test('the wrong network and its chain dialog', async ({ page, site, wallet }) => {
-      await page.goto(site.url);
-      await wallet.connect(page, { chainId: 1 });
+    test('the wrong network and its chain dialog', async ({ page, wallet }) => {
+      await wallet.openReturning(page, '', { chainId: 1 });
       await expect(page.getByTestId('wrong-network')).toBeVisible();
       await expectAccessible(page);
       await page
@@ -112,7 +111,7 @@ test.describe('toasts', () => {
     page,
     wallet,
   }) => {
-    await wallet.openConnected(page);
+    await wallet.openReturning(page);
     wallet.reject(4001, 'personal_sign');
     await page.getByTestId('sign-message').click();
     const toast = page.locator('.Toastify__toast');

@@ -68,12 +68,10 @@ test.describe('the built site', () => {
 
   test('the toast container is on the page and the avatar is the round 24×24 logo', async ({
     page,
-    site,
     wallet,
   }) => {
-    await page.goto(site.url);
+    await wallet.openReturning(page);
     await expect(page.locator('.Toastify')).toHaveCount(1);
-    await wallet.connect(page);
     await page.getByTestId('rk-account-button').click();
     const avatar = page.getByRole('dialog').getByTestId('portico-avatar').locator('img');
     await expect(avatar).toBeVisible();

@@ -11,19 +11,19 @@ import { expectSigningWorks, sendWithMiningHeld } from '../portico.ts';
 
 const account = TEST_ACCOUNTS[0]?.address ?? '';
 
+// Tests of connecting open the page and connect through the UI; tests of what follows a connect open it as a
+// returning visitor (`wallet.openReturning`: connected on load, no clicks), which saves a connect per test.
 test.describe('a visitor with a browser wallet', () => {
-  test.beforeEach(async ({ page, site }) => {
+  test('connects through the dialog and sees address, network and wallet', async ({ page, site, wallet }) => {
     await page.goto(site.url);
-  });
-
-  test('connects through the dialog and sees address, network and wallet', async ({ page, wallet }) => {
     await wallet.connect(page);
     await expect(page.getByTestId('address')).toHaveText(account);
     await expect(page.getByTestId('chain')).toHaveText('BNB Smart Chain (id 56)');
     await expect(page.getByTestId('wallet-name')).toHaveText('Portico Test Wallet');
   });
 
-  test('is reconnected after a reload without a click', async ({ page, wallet }) => {
+  test('is reconnected after a reload without a click', async ({ page, site, wallet }) => {
+    await page.goto(site.url);
     await wallet.connect(page);
     wallet.clearRequests();
     await page.reload();
@@ -33,7 +33,10 @@ test.describe('a visitor with a browser wallet', () => {
     expect(wallet.requestsFor('wallet_requestPermissions')).toEqual([]);
   });
 
-  test('is disconnected when the wallet reports an empty account list', async ({ page, wallet }) => {
+  // Through the UI: after a returning visitor's reconnect (wagmi's injected connector) the same event is followed
+  // by a reconnect, since the wallet still answers eth_accounts; this case is the EIP-6963 connection's.
+  test('is disconnected when the wallet reports an empty account list', async ({ page, site, wallet }) => {
+    await page.goto(site.url);
     await wallet.connect(page);
     await wallet.emitAccountsChanged([]);
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
@@ -41,7 +44,7 @@ test.describe('a visitor with a browser wallet', () => {
   });
 
   test('follows an account switch in the wallet', async ({ page, wallet }) => {
-    await wallet.connect(page);
+    await wallet.openReturning(page);
     await wallet.switchAccount(1);
     await expect(page.getByTestId('address')).toHaveText(TEST_ACCOUNTS[1]?.address ?? '');
   });
@@ -50,7 +53,7 @@ test.describe('a visitor with a browser wallet', () => {
     page,
     wallet,
   }) => {
-    await wallet.connect(page, { chainId: 1 });
+    await wallet.openReturning(page, '', { chainId: 1 });
     await expect(page.getByTestId('wrong-network')).toContainText(
       'Wrong network detected, switch or disconnect to continue.',
     );
@@ -65,7 +68,7 @@ test.describe('a visitor with a browser wallet', () => {
     page,
     wallet,
   }) => {
-    await wallet.connect(page, { chainId: 1, forget: [56] });
+    await wallet.openReturning(page, '', { chainId: 1, forget: [56] });
     await page.getByTestId('switch-network').click();
     await expect(page.getByTestId('chain')).toHaveText('BNB Smart Chain (id 56)');
     const [added] = wallet.requestsFor('wallet_addEthereumChain');
@@ -78,7 +81,7 @@ test.describe('a visitor with a browser wallet', () => {
   });
 
   test('a wallet that cannot switch networks gets a readable notice', async ({ page, wallet }) => {
-    await wallet.connect(page, { chainId: 1 });
+    await wallet.openReturning(page, '', { chainId: 1 });
     wallet.setFault('wallet_switchEthereumChain', {
       type: 'reject',
       error: walletErrors.unsupportedMethod('wallet_switchEthereumChain'),
@@ -88,7 +91,12 @@ test.describe('a visitor with a browser wallet', () => {
     await expect(page.getByTestId('wrong-network')).toBeVisible();
   });
 
-  test('rejecting the connection is a calm notice and the button keeps working', async ({ page, wallet }) => {
+  test('rejecting the connection is a calm notice and the button keeps working', async ({
+    page,
+    site,
+    wallet,
+  }) => {
+    await page.goto(site.url);
     wallet.rejectNext();
     await openConnectDialog(page);
     const option = walletDialog(page).getByRole('button', { name: 'Portico Test Wallet' });
@@ -106,8 +114,10 @@ test.describe('a visitor with a browser wallet', () => {
 
   test('a second request while the wallet still shows one gets the pending message', async ({
     page,
+    site,
     wallet,
   }) => {
+    await page.goto(site.url);
     const held = wallet.holdNext();
     await openConnectDialog(page);
     await walletDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
@@ -120,7 +130,7 @@ test.describe('a visitor with a browser wallet', () => {
   });
 
   test('signs a message and sees it verified by recovery', async ({ page, wallet }) => {
-    await wallet.connect(page);
+    await wallet.openReturning(page);
     await expectSigningWorks(page);
     await expect(page.getByTestId('sign-result')).toContainText('Verified (recovered signer)');
     await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/);
@@ -131,7 +141,8 @@ test.describe('a visitor with a browser wallet', () => {
     wallet,
     chain,
   }) => {
-    const hash = await sendWithMiningHeld({ page, wallet, chain });
+    await wallet.openReturning(page);
+    const hash = await sendWithMiningHeld({ page, chain });
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
     await chain.releaseMining();
     await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'success');
@@ -145,7 +156,7 @@ test.describe('a visitor with a browser wallet', () => {
   });
 
   test('reads the BEP-20 (BSC-USD) balance from the fork', async ({ page, wallet, chain }) => {
-    await wallet.connect(page);
+    await wallet.openReturning(page);
     const raw = await chain.rpc<string>('eth_call', [
       {
         to: BSC_USD_ADDRESS,
@@ -160,8 +171,7 @@ test.describe('a visitor with a browser wallet', () => {
 
   test("copies the address; 'Copied!' shows and goes away after 1500 ms", async ({ page, wallet }) => {
     await page.clock.install();
-    await page.reload();
-    await wallet.connect(page);
+    await wallet.openReturning(page);
     // From here the page's time moves only when the test moves it: on a busy machine real time passing between
     // two steps must not count against the 1500 ms (it made this test flaky).
     await expect(page.getByTestId('copy-address')).toHaveText('Copy');
@@ -179,7 +189,7 @@ test.describe('a visitor with a browser wallet', () => {
     wallet,
     faults,
   }) => {
-    await wallet.connect(page);
+    await wallet.openReturning(page);
     faults.rpc('refused', { on: 0 });
     faults.rpc({ kind: 'status', status: 503 }, { on: 1 });
     await page.reload();
