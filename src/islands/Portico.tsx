@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { useAccount, WagmiProvider } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
 import { ConnectBridge } from '../connect/ConnectBridge.tsx';
-import { prepareDirectHandover } from '../connect/pick.ts';
+import { currentPick, prepareDirectHandover } from '../connect/pick.ts';
 import { RememberAccount } from '../connect/RememberAccount.tsx';
 import { Mounts } from '../extend/Mounts.tsx';
 import { installPageWords } from '../i18n/siteWords.ts';
@@ -46,6 +46,8 @@ wagmiConfig.setState((state) => ({ ...state, status: 'connecting' }));
 // A wallet the visitor approved from the page's dialog before this module ran: auto-connect takes it up.
 prepareDirectHandover(wagmiConfig);
 
+const pickUnderWay = () => currentPick() !== undefined;
+
 /**
  * The one island: WagmiProvider > QueryClientProvider (persisted) > the wallet UI, plus toasts.
  * A wallet is picked in the page's own dialog (src/connect/, driven by its inline script); `ConnectBridge` connects
@@ -58,7 +60,7 @@ function Portico() {
   return (
     <WagmiProvider config={wagmiConfig} reconnectOnMount={false}>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-        <AutoConnect />
+        <AutoConnect pickUnderWay={pickUnderWay} />
         <ConnectBridge />
         <RememberAccount />
         <WalletBoundary>

@@ -48,9 +48,11 @@ function start(): void {
 }
 
 for (const type of REACH) document.addEventListener(type, reach, { capture: true, passive: true });
-// `now`, or `reached` before this module ran (rememberedFlag.js keeps that reach); a click on "Connect Wallet" then
-// left the page's dialog open.
-if (document.documentElement.dataset.porticoStart !== 'on-need') {
+// `now`, or `reached` before this module ran (rememberedFlag.js keeps that reach; a click on "Connect Wallet" then
+// left the page's dialog open).
+// A page with wallet-aware components of its own (src/layouts/WalletAware.astro) is drawn by the island: at once.
+const pageNeedsIt = document.querySelector('[data-portico-mount]') !== null;
+if (pageNeedsIt || document.documentElement.dataset.porticoStart !== 'on-need') {
   reachedForConnect = quickDialog()?.open === true;
   start();
 }

@@ -6,6 +6,11 @@ import { isInIframe } from '../safe/frame.ts';
 /** Connectors whose provider is an SDK download: probed on load only if the visitor used them last. */
 const sdkBacked = new Set(['walletConnect', 'metaMask', 'coinbaseWallet', 'baseAccount']);
 
+export interface AutoConnectProps {
+  /** A wallet was picked in the page's dialog and is being connected: auto-connect stands aside (not in a frame). */
+  readonly pickUnderWay?: () => boolean;
+}
+
 /**
  * Auto-connect on load, without a click.
  *
@@ -14,7 +19,7 @@ const sdkBacked = new Set(['walletConnect', 'metaMask', 'coinbaseWallet', 'baseA
  * on its own. And it asks every connector for its provider, which downloads the WalletConnect,
  * MetaMask and Coinbase SDKs for everyone: only the wallet last used may do that.
  */
-export function AutoConnect() {
+export function AutoConnect({ pickUnderWay = () => false }: AutoConnectProps) {
   const config = useConfig();
   useEffect(() => {
     let cancelled = false;
@@ -24,6 +29,13 @@ export function AutoConnect() {
       if (safe && framed) {
         const connections = await reconnect(config, { connectors: [safe] }).catch(() => []);
         if (cancelled || connections.length > 0) return;
+      }
+      // A wallet picked in the page's dialog (a first visit's island starts at that very reach): the pick is the
+      // visitor's choice and the island connects it. Reconnecting every wallet now would take the approval the pick
+      // just got through whichever connector answers first (the generic injected one, "Browser Wallet").
+      if (!framed && pickUnderWay()) {
+        config.setState((state) => ({ ...state, status: 'disconnected' }));
+        return;
       }
       const candidates = await reconnectCandidates(config, framed ? safe : undefined);
       if (candidates.length === 0) {
@@ -35,7 +47,7 @@ export function AutoConnect() {
     return () => {
       cancelled = true;
     };
-  }, [config]);
+  }, [config, pickUnderWay]);
   return null;
 }
 
