@@ -323,6 +323,7 @@ export {
   openConnectDialog,
   pageWords,
   rainbowKitDialog,
+  storedEntries,
   type WalletFixture,
   walletDialog,
   walletOption,

@@ -41,6 +41,21 @@ export async function openConnectDialog(page: Page | FrameLocator): Promise<void
   await eventually(() => walletDialog(page).isVisible()).toBe(true);
 }
 
+/**
+ * Every local storage entry of the page's origin, by key. A key listed with no value (`getItem` null: Chromium
+ * can list a key a reloaded page has just removed) is not an entry.
+ */
+export const storedEntries = (page: Page): Promise<Record<string, string>> =>
+  page.evaluate(() => {
+    const entries: Record<string, string> = {};
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i);
+      const value = key === null ? null : localStorage.getItem(key);
+      if (key !== null && value !== null) entries[key] = value;
+    }
+    return entries;
+  });
+
 /** The injected test wallet with the shortcuts page tests use most. */
 export type WalletFixture = TestWalletController & {
   /**
@@ -174,16 +189,7 @@ export async function captureReturningVisit(
     const controller = await installTestWallet(context, { rpcUrl });
     const page = await context.newPage();
     await createWalletFixture(controller, siteUrl, new SpanRecorder()).openConnected(page);
-    const read = () =>
-      page.evaluate(() => {
-        const entries: Record<string, string> = {};
-        for (let i = 0; i < localStorage.length; i += 1) {
-          const key = localStorage.key(i);
-          const value = key === null ? null : localStorage.getItem(key);
-          if (key !== null && value !== null) entries[key] = value;
-        }
-        return entries;
-      });
+    const read = () => storedEntries(page);
     await eventually(async () => QUERY_CACHE_KEY in (await read()), { timeout: 20_000 }).toBe(true);
     const { [QUERY_CACHE_KEY]: _cache, ...entries } = await read();
     return entries;

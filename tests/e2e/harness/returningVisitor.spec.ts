@@ -1,24 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '#harness/playwright';
+import { expect, storedEntries, test } from '#harness/playwright';
 
 // `wallet.openReturning` is a shortcut for tests whose subject comes after the connect: the page a returning
 // visitor opens, connected on load. It is only worth having if it reaches the very page a visitor reaches by
 // connecting through the UI and coming back; this holds it to that, in one context, both ways.
-
-/**
- * Every local storage entry of the page's origin, by key. A key listed with no value (`getItem` null: Chromium
- * can list a key a reloaded page has just removed) is not an entry.
- */
-const storedEntries = (page: Page) =>
-  page.evaluate(() => {
-    const entries: Record<string, string> = {};
-    for (let i = 0; i < localStorage.length; i += 1) {
-      const key = localStorage.key(i);
-      const value = key === null ? null : localStorage.getItem(key);
-      if (key !== null && value !== null) entries[key] = value;
-    }
-    return entries;
-  });
 
 /**
  * The entries with what differs between any two visits taken out: the connector's id for this page load (wagmi's
