@@ -32,7 +32,8 @@ let runDir: string | undefined;
 let handlersInstalled = false;
 let counter = 0;
 
-function pidAlive(pid: number): boolean {
+/** The process `pid` exists (one of another user's counts: `EPERM`). */
+export function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -2,6 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { prepareRun } from '../environment.ts';
+import { pidAlive } from '../processes.ts';
 import { RUN_ENV } from './workers.ts';
 
 /**
@@ -30,16 +31,7 @@ async function removeStaleRuns(harnessDir: string): Promise<void> {
   const entries = await readdir(harnessDir).catch(() => [] as string[]);
   for (const name of entries) {
     const pid = Number(/^e2e-(\d+)$/.exec(name)?.[1]);
-    if (!pid || isAlive(pid)) continue;
+    if (!pid || pidAlive(pid)) continue;
     await rm(join(harnessDir, name), { recursive: true, force: true });
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
+import { pidAlive } from '../../harness/processes.ts';
 
 // No anvil may survive its owner, however the owner ends.
 
@@ -38,15 +39,6 @@ function startChild(
   });
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 async function answers(url: string): Promise<boolean> {
   try {
     await fetch(url, {
@@ -65,8 +57,8 @@ async function answers(url: string): Promise<boolean> {
 /** Waits (up to a bound generous for a loaded machine: how fast is no part of the claim) for every pid to end. */
 async function expectGone(report: Report) {
   const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline && report.pids.some(alive)) await new Promise((r) => setTimeout(r, 50));
-  expect(report.pids.filter(alive)).toEqual([]);
+  while (Date.now() < deadline && report.pids.some(pidAlive)) await new Promise((r) => setTimeout(r, 50));
+  expect(report.pids.filter(pidAlive)).toEqual([]);
   expect(await answers(report.rpcUrl)).toBe(false);
   if (report.upstream) expect(await answers(report.upstream)).toBe(false);
 }
@@ -77,7 +69,7 @@ describe.concurrent('cleanup', () => {
     test(`behavior: owner killed with ${signal}`, async () => {
       const { child, report, exited } = await startChild('wait');
       expect(report.pids).toHaveLength(2);
-      expect(report.pids.every(alive)).toBe(true);
+      expect(report.pids.every(pidAlive)).toBe(true);
       expect(await answers(report.rpcUrl)).toBe(true);
       child.kill(signal);
       expect(await exited).toBe(signal);

@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { pidAlive } from '../../harness/processes.ts';
 import { buildSite } from '../../harness/site/buildSite.ts';
 
 // The production build (no test overrides) that the page-weight and first-paint tests read: one `astro build`
@@ -9,15 +10,6 @@ import { buildSite } from '../../harness/site/buildSite.ts';
 
 const outDir = '.harness/dist-production';
 const lock = resolve(import.meta.dirname, '../..', `${outDir}.lock`);
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 async function acquire(): Promise<void> {
   for (;;) {
@@ -30,7 +22,7 @@ async function acquire(): Promise<void> {
     }
     // A holder that died (a killed run) leaves its lock behind: take it over.
     const holder = Number(await readFile(resolve(lock, 'pid'), 'utf8').catch(() => ''));
-    if (holder > 0 && !alive(holder)) await rm(lock, { recursive: true, force: true });
+    if (holder > 0 && !pidAlive(holder)) await rm(lock, { recursive: true, force: true });
     else await new Promise((done) => setTimeout(done, 200));
   }
 }
