@@ -26,7 +26,7 @@ export type RelayedRequest = {
   /** Order of arrival, from 1 (since the last reset). */
   seq: number;
   endpoint: number;
-  /** The JSON-RPC method, or the methods of a batch. */
+  /** The JSON-RPC method, or the methods of a batch (empty until its body has been read). */
   methods: readonly string[];
   fault: RpcFault['kind'];
   /** ms (performance.now()) when it arrived. */
@@ -69,24 +69,39 @@ export function createRpcRelay(upstreams: readonly string[]): RpcRelay {
       if (!upstream) return void res.writeHead(404).end();
       hits[index] = (hits[index] ?? 0) + 1;
       const arrived = performance.now();
-      const body = await readBody(req);
+      // Numbered as it arrives, before its body is read: the log's order is the order the page asked in.
+      const arrival = ++seq;
+      const mine = generation;
+      let gone: 'abandoned' | undefined;
+      let goneAfter = 0;
+      // The page's side of the connection ending is seen on the socket at once; the response's own 'close' comes
+      // a turn of the event loop later, after a request the page sent next may already have been numbered.
+      const onGone = () => {
+        gone ??= 'abandoned';
+        goneAfter ||= seq;
+      };
+      req.socket.once('end', onGone);
+      req.socket.once('error', onGone);
       const fault = takeFault(faults, index);
       const entry: RelayedRequest = {
-        seq: ++seq,
+        seq: arrival,
         endpoint: index,
-        methods: requestMethods(body),
+        methods: [],
         fault: fault.kind,
         at: arrived,
         outcome: 'open',
       };
-      const mine = generation;
       log.push(entry);
+      const body = await readBody(req);
+      entry.methods = requestMethods(body);
       const end = (outcome: RelayedRequest['outcome'], status?: number) => {
+        req.socket.off('end', onGone);
+        req.socket.off('error', onGone);
         if (entry.outcome !== 'open' || mine !== generation) return;
         entry.outcome = outcome;
         if (status !== undefined) entry.status = status;
         entry.endedAt = performance.now();
-        entry.endedAfter = seq;
+        entry.endedAfter = outcome === 'abandoned' && gone ? goneAfter : seq;
       };
       res.on('finish', () => end('answered', res.statusCode));
       res.on('close', () => end(fault.kind === 'refuse' ? 'refused' : 'abandoned'));
