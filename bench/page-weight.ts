@@ -18,9 +18,11 @@ import { buildApps } from './page/buildApps.ts';
 import { type AppName, appNames, type ConditionResult, collect } from './page/collect.ts';
 import { conditions, describeCondition } from './page/conditions.ts';
 import { type FirstPaintTrace, formatTrace } from './page/firstPaintTrace.ts';
+import type { LighthouseSample } from './page/lighthouse.ts';
 import { type LighthouseSummary, lighthouseRuns } from './page/lighthouseRuns.ts';
 import { chromiumPath, type JsResponse } from './page/measurePage.ts';
 import { formatBudget, formatLighthouse, formatResults } from './page/report.ts';
+import { COOP, formatWithoutHeader, withoutHeader } from './page/withoutHeader.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -81,10 +83,14 @@ const servers = {
 const urls = { portico: servers.portico.url, baseline: servers.baseline.url };
 const results: ConditionResult[] = [];
 let lighthouse: LighthouseSummary | null = null;
+let withoutOpenerPolicy: LighthouseSample[] = [];
 try {
   console.info(`Chromium ${chromiumPath}; ${runs} runs per app and condition`);
   for (const condition of conditions) results.push(await collect(urls, condition, runs));
-  if (lighthouseCount > 0) lighthouse = await lighthouseRuns(urls, lighthouseCount);
+  if (lighthouseCount > 0) {
+    lighthouse = await lighthouseRuns(urls, lighthouseCount);
+    withoutOpenerPolicy = await withoutHeader(roots.portico, COOP, lighthouseCount);
+  }
 } finally {
   await Promise.all(appNames.map((app) => servers[app].stop()));
 }
@@ -118,6 +124,8 @@ process.stdout.write(
     .join('\n')}\n`,
 );
 if (lighthouse) process.stdout.write(`${formatLighthouse(lighthouse)}\n`);
+if (withoutOpenerPolicy.length)
+  process.stdout.write(`${formatWithoutHeader('Portico', COOP, withoutOpenerPolicy)}\n`);
 process.stdout.write(`${formatBudget(budget)}\n`);
 process.stdout.write(
   `\nStatic first-load JS (index.html, static imports only): Portico ${staticLoad.portico.gzipBytes} B gzip, ` +

@@ -27,6 +27,11 @@ export interface ServeSiteOptions {
   readonly compress?: boolean;
   /** Host name in the returned URL; `localhost` and `127.0.0.1` are different sites to the browser. */
   readonly hostname?: string;
+  /**
+   * Header names (any case) that `_headers` sets but this server leaves out: for measuring what one header costs
+   * (the benchmark's Lighthouse runs without `Cross-Origin-Opener-Policy`). Default none.
+   */
+  readonly omitHeaders?: readonly string[];
 }
 
 export interface SiteServer {
@@ -83,7 +88,10 @@ export async function serveSite(options: ServeSiteOptions): Promise<SiteServer> 
     file: LoadedFile,
     headers: Map<string, string>,
   ) {
-    const out: Record<string, string> = Object.fromEntries(headers);
+    const omitted = new Set((options.omitHeaders ?? []).map((name) => name.toLowerCase()));
+    const out: Record<string, string> = Object.fromEntries(
+      [...headers].filter(([name]) => !omitted.has(name.toLowerCase())),
+    );
     out['content-type'] = types[extname(file.path)] ?? 'application/octet-stream';
     // What `_headers` says, as the real host does; anything it leaves out is revalidated.
     if (![...headers.keys()].some((name) => name.toLowerCase() === 'cache-control'))

@@ -48,3 +48,25 @@ test('a rewritten file is served new, plain and gzipped', async () => {
   expect(await read(true)).toBe('again();');
   expect(await read(false)).toBe('again();');
 });
+
+test('_headers is followed, and a header named in omitHeaders is left out (and only that one)', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'portico-serve-'));
+  await writeFile(join(root, 'index.html'), '<!doctype html><title>t</title>');
+  await writeFile(
+    join(root, '_headers'),
+    '/*\n  Cross-Origin-Opener-Policy: same-origin-allow-popups\n  X-Content-Type-Options: nosniff\n',
+  );
+  const full = await serveSite({ root });
+  const without = await serveSite({ root, omitHeaders: ['cross-origin-opener-policy'] });
+  cleanup = async () => {
+    await Promise.all([full.stop(), without.stop()]);
+    await rm(root, { recursive: true, force: true });
+  };
+  const a = await fetch(full.url);
+  const b = await fetch(without.url);
+  expect(a.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  expect(b.headers.get('cross-origin-opener-policy')).toBeNull();
+  expect(a.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(b.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(await b.text()).toBe(await a.text());
+});
