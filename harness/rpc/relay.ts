@@ -72,13 +72,11 @@ export function createRpcRelay(upstreams: readonly string[]): RpcRelay {
       // Numbered as it arrives, before its body is read: the log's order is the order the page asked in.
       const arrival = ++seq;
       const mine = generation;
-      let gone: 'abandoned' | undefined;
-      let goneAfter = 0;
-      // The page's side of the connection ending is seen on the socket at once; the response's own 'close' comes
-      // a turn of the event loop later, after a request the page sent next may already have been numbered.
+      // Where the log had reached when the page closed its side. Seen on the socket at once: the response's own
+      // 'close' comes a turn of the event loop later, after a request the page sent next may have been numbered.
+      let goneAfter: number | undefined;
       const onGone = () => {
-        gone ??= 'abandoned';
-        goneAfter ||= seq;
+        goneAfter ??= seq;
       };
       req.socket.once('end', onGone);
       req.socket.once('error', onGone);
@@ -101,7 +99,7 @@ export function createRpcRelay(upstreams: readonly string[]): RpcRelay {
         entry.outcome = outcome;
         if (status !== undefined) entry.status = status;
         entry.endedAt = performance.now();
-        entry.endedAfter = outcome === 'abandoned' && gone ? goneAfter : seq;
+        entry.endedAfter = outcome === 'abandoned' ? (goneAfter ?? seq) : seq;
       };
       res.on('finish', () => end('answered', res.statusCode));
       res.on('close', () => end(fault.kind === 'refuse' ? 'refused' : 'abandoned'));
