@@ -100,6 +100,18 @@ const ERRORS_BY_CODE: Record<number, () => WalletRpcError> = {
   4901: walletErrors.chainDisconnected,
 };
 
+/**
+ * The connection state as the island holds it (wagmi's status, on the header's status line), or null before the
+ * island has drawn it. The page's inline scripts say "Connected" as soon as the wallet approves or confirms, before
+ * the island has taken the connection over: a test that moves on then (locks the wallet, leaves the page) races
+ * that hand-over, which asks the wallet again when it finds the account gone.
+ */
+const islandStatus = (page: Page): Promise<string | null> =>
+  page
+    .getByTestId('connection-status')
+    .getAttribute('data-status', { timeout: 1_000 })
+    .catch(() => null);
+
 /** What an earlier visit left in the site's local storage, by key (see {@link captureReturningVisit}). */
 export type StoredVisit = Readonly<Record<string, string>>;
 
@@ -140,6 +152,9 @@ export function createWalletFixture(
       await eventually(() => textOf(page.getByTestId('connection-status')), {
         message: 'wallet.openReturning: the site did not reconnect on load',
       }).toBe(rk.connected);
+      await eventually(() => islandStatus(page), {
+        message: 'wallet.openReturning: the island did not take the connection up',
+      }).toBe('connected');
       if (then.chainId !== undefined) await controller.setChain(then.chainId);
       for (const chainId of then.forget ?? []) controller.forgetChain(chainId);
     },
@@ -163,6 +178,7 @@ export function createWalletFixture(
     await walletDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
     try {
       await eventually(() => textOf(page.getByTestId('connection-status'))).toBe(rk.connected);
+      await eventually(() => islandStatus(page)).toBe('connected');
     } catch (error) {
       throw new Error(await connectFailure(page, controller.requests.slice(before)), { cause: error });
     }
