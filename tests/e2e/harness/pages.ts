@@ -2,7 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from '@playwright/test';
 
-/** A loopback HTTP server with a blank page and a page that frames a URL given in `?src=`. */
+/**
+ * A loopback HTTP server with a blank page, a page with known accessibility failures (`/flawed`) and a page that
+ * frames a URL given in `?src=`.
+ */
 export async function startPageServer(): Promise<{
   origin: string;
   close(): Promise<void>;
@@ -14,6 +17,17 @@ export async function startPageServer(): Promise<{
       const src = url.searchParams.get('src') ?? '/';
       // The test controls src; this page never sees outside input.
       res.end(`<!doctype html><title>host</title><iframe id="app" src="${encodeURI(src)}"></iframe>`);
+      return;
+    }
+    if (url.pathname === '/flawed') {
+      // Three WCAG failures axe-core names: an image without a text alternative, text below 4.5:1 contrast, a
+      // button without a name.
+      res.end(
+        '<!doctype html><html lang="en"><title>flawed</title><main><h1>Flawed</h1>' +
+          '<img id="picture" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">' +
+          '<p id="faint" style="color:#aaa;background:#fff">faint text</p>' +
+          '<button id="nameless" type="button"></button></main></html>',
+      );
       return;
     }
     if (url.pathname === '/' || url.pathname === '/blank') {
