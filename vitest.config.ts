@@ -15,6 +15,7 @@ export default defineConfig({
             'build/**/*.test.ts',
             'cli/**/*.test.ts',
             'harness/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           environment: 'node',
           setupFiles: ['tests/unit/englishWords.ts'],

@@ -13,15 +13,17 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { serveSite } from '../harness/site/serveSite.ts';
 import { firstLoad } from './firstLoad.ts';
-import { checkBudget } from './page/budget.ts';
+import { checkBudget, FIRST_PAINT_RATIO } from './page/budget.ts';
 import { buildApps } from './page/buildApps.ts';
 import { type AppName, appNames, type ConditionResult, collect } from './page/collect.ts';
 import { conditions, describeCondition } from './page/conditions.ts';
 import { type FirstPaintTrace, formatTrace } from './page/firstPaintTrace.ts';
+import { formatFloor, measureFloor } from './page/floor.ts';
 import type { LighthouseSample } from './page/lighthouse.ts';
 import { type LighthouseSummary, lighthouseRuns } from './page/lighthouseRuns.ts';
 import { chromiumPath, type JsResponse } from './page/measurePage.ts';
 import { formatBudget, formatLighthouse, formatResults } from './page/report.ts';
+import type { Summary } from './page/stats.ts';
 import { COOP, formatWithoutHeader, withoutHeader } from './page/withoutHeader.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..');
@@ -84,9 +86,12 @@ const urls = { portico: servers.portico.url, baseline: servers.baseline.url };
 const results: ConditionResult[] = [];
 let lighthouse: LighthouseSummary | null = null;
 let withoutOpenerPolicy: LighthouseSample[] = [];
+let floor: Summary | null = null;
 try {
   console.info(`Chromium ${chromiumPath}; ${runs} runs per app and condition`);
   for (const condition of conditions) results.push(await collect(urls, condition, runs));
+  const phone = conditions.find((condition) => condition.name === 'throttled');
+  if (phone) floor = await measureFloor(roots.portico, phone, runs);
   if (lighthouseCount > 0) {
     lighthouse = await lighthouseRuns(urls, lighthouseCount);
     withoutOpenerPolicy = await withoutHeader(roots.portico, COOP, lighthouseCount);
@@ -122,6 +127,10 @@ process.stdout.write(
       return trace ? formatTrace(app === 'portico' ? 'Portico' : 'stock app', trace) : `  ${app}: no trace`;
     })
     .join('\n')}\n`,
+);
+const mobileFcp = throttledRuns?.figures.find((figure) => figure.key === 'fcpMs');
+process.stdout.write(
+  `${formatFloor(floor, mobileFcp?.portico ?? null, mobileFcp?.baseline ?? null, FIRST_PAINT_RATIO)}\n`,
 );
 if (lighthouse) process.stdout.write(`${formatLighthouse(lighthouse)}\n`);
 if (withoutOpenerPolicy.length)
@@ -176,6 +185,7 @@ const output = {
   },
   budget,
   firstPaintTrace: traces,
+  firstPaintFloor: floor,
   staticFirstLoad: {
     portico: {
       gzipBytes: staticLoad.portico.gzipBytes,
