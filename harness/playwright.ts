@@ -306,6 +306,7 @@ export {
   type AccessibilityCheckOptions,
   type AccessibilityViolation,
   accessibilityViolations,
+  animationsSettled,
   WCAG_22_AA,
 } from './playwright/accessibility.ts';
 export {

@@ -26,6 +26,27 @@ export interface AccessibilityCheckOptions {
 }
 
 /**
+ * Waits until the page's animations have ended, so that axe measures contrast on what is drawn: a half-faded
+ * dialog or toast fails it. A toast's progress bar is left out: it runs for the toast's whole life (it is its
+ * countdown, not an entrance), and waiting for it would check the page after the toast had gone.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const entering = () =>
+          document.getAnimations().some((animation) => {
+            if (animation.playState !== 'running') return false;
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            return !(target instanceof Element && target.classList.contains('Toastify__progress-bar'));
+          });
+        const check = () => (entering() ? setTimeout(check, 50) : resolve());
+        check();
+      }),
+  );
+}
+
+/**
  * Runs axe-core over the page as it is drawn now (iframes included) with the WCAG 2.2 AA rules and returns the
  * violations; an accessible page returns `[]`, so `expect(await accessibilityViolations(page)).toEqual([])` names
  * every finding when it fails. Run it in each state a visitor can reach: dialogs open, connected, errors shown.

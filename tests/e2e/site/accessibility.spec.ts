@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   accessibilityViolations,
+  animationsSettled,
   expect,
   openConnectDialog,
   rainbowKitDialog,
@@ -18,21 +19,9 @@ const widths = [
   { name: '320 px', viewport: { width: 320, height: 640 } },
 ] as const;
 
-/** Waits for entrance animations to end: axe measures contrast on what is drawn, half-faded text fails it. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const running = () => document.getAnimations().filter((a) => a.playState === 'running');
-        const check = () => (running().length === 0 ? resolve() : setTimeout(check, 50));
-        check();
-      }),
-  );
-}
-
 /** No WCAG 2.2 AA violation, and (1.4.10) nothing scrolls sideways at the viewport's width. */
 async function expectAccessible(page: Page): Promise<void> {
-  await settle(page);
+  await animationsSettled(page);
   expect(await accessibilityViolations(page)).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'pixels the page scrolls sideways').toBeLessThanOrEqual(0);
@@ -73,13 +62,18 @@ for (const { name, viewport } of widths) {
 
       wallet.reject(4001, 'personal_sign');
       await page.getByTestId('sign-message').click();
-      await expect(page.locator('.Toastify__toast')).toBeVisible();
+      const refusal = page.locator('.Toastify__toast');
+      await expect(refusal).toBeVisible();
       await expectAccessible(page);
+      // Checked with the toast on screen, not after it had gone.
+      await expect(refusal).toBeVisible();
 
       await page.getByTestId('sign-message').click();
       await expect(page.getByTestId('sign-result')).toBeVisible();
-      await expect(page.locator('.Toastify__toast--success')).toBeVisible();
+      const success = page.locator('.Toastify__toast--success');
+      await expect(success).toBeVisible();
       await expectAccessible(page);
+      await expect(success).toBeVisible();
 
       await page.getByRole('banner').getByRole('button', { name: /0x/ }).click();
       await expect(page.locator('[data-rk] [role="dialog"]')).toBeVisible();

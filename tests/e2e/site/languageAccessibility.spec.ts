@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accessibilityViolations, expect, test } from '#harness/playwright';
+import { accessibilityViolations, animationsSettled, expect, test } from '#harness/playwright';
 import { pageIn } from '../layout.ts';
 import { reachAndStartIsland } from '../portico.ts';
 
@@ -11,20 +11,8 @@ const widths = [
   { name: '320 px', viewport: { width: 320, height: 640 } },
 ] as const;
 
-/** Waits for running animations to end: axe measures contrast as drawn, and a half-faded dialog fails it. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const check = () =>
-          document.getAnimations().some((a) => a.playState === 'running') ? setTimeout(check, 50) : resolve();
-        check();
-      }),
-  );
-}
-
 async function expectAccessible(page: Page): Promise<void> {
-  await settle(page);
+  await animationsSettled(page);
   expect(await accessibilityViolations(page)).toEqual([]);
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(sideways, 'pixels the page scrolls sideways').toBeLessThanOrEqual(0);
