@@ -4,7 +4,7 @@ import { defaultWorkers } from './harness/playwright/workers.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Builds both sites once and opens one Safe host slot per worker; each worker starts its own fork, Safe and
+  // Builds the test site once and opens one Safe host slot per worker; each worker starts its own fork, Safe and
   // servers (harness/playwright.ts), so tests run in parallel and in any order.
   globalSetup: './harness/playwright/globalSetup.ts',
   testMatch: '**/*.spec.ts',

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three projects, one run: fast units beside the code, the CLI (its `main` in the test's process, and the real
@@ -5,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 // get longer timeouts).
 export default defineConfig({
   test: {
+    // Vitest's default is one fewer than the cores: one at a time on a 2-core machine, where most of the slow files
+    // wait (on a child process, a signal, a timeout) more than they compute. Two at least.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -39,7 +43,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Files run side by side: every node and server listens on port 0, every file has its own temp folders,
-          // and the one build two files read is built under a lock (productionSite.ts).
+          // and the production build is made once for every process that reads it (harness/site/buildCache.ts).
         },
       },
     ],

@@ -7,28 +7,27 @@ import type { HostUrlOptions } from './safe/host/startSafeHost.ts';
 import type { HostSwitchesPatch } from './safe/host/switches.ts';
 import { type SafeEnvironment, startSafeEnvironment } from './safe/startSafeEnvironment.ts';
 import { allowFraming } from './site/allowFraming.ts';
+import { cachedBuild } from './site/buildCache.ts';
 import { buildSite } from './site/buildSite.ts';
 import { type SiteServer, serveSite } from './site/serveSite.ts';
 import { HARNESS_WALLETCONNECT_PROJECT_ID } from './walletConnect/constants.ts';
 
 // The one environment assembler, in two halves:
 // - prepareRun(): once per run — the fork source (seeded upstream or BSC_RPC_URL), the Safe host slots and
-//   the builds (production as it ships; the test build whose RPC is `/__harness/rpc/<n>` and whose trusted
-//   Safe hosts are the slots; the same with a WalletConnect project id, for the QR-code wallets);
+//   the test build, whose RPC is `/__harness/rpc/<n>` and whose trusted Safe hosts are the run's slots;
 // - startWorkerEnvironment(): once per Playwright worker (or once for the playground) — its own fork, Safe,
-//   gateway, Safe host (behind its slot) and servers of both builds, the test one with its own RPC relay.
+//   gateway, Safe host (behind its slot) and a server of the test build with its own RPC relay.
 // Relative RPC paths are what make one build serve every worker: each worker's site server relays
 // `/__harness/rpc/<n>` to that worker's fork.
+// The builds that do not depend on the run (production as it ships; the test build with a WalletConnect project
+// id, for the QR-code wallets) are made when a test first asks for them, once per state of the sources for every
+// run (site/buildCache.ts productionBuild(), walletConnectBuild() here): a run whose tests never ask builds only one.
 
 /** Everything a worker needs from the run; plain data, so it crosses to worker processes as JSON. */
 export type RunEnvironment = {
   fork: { forkUrl: string; forkBlockNumber: string; local: boolean };
-  /** The production build, exactly as it ships. */
-  prodDist: string;
   /** The test build: same code, RPC through the relay, the slots trusted as Safe hosts. */
   testDist: string;
-  /** The test build with a WalletConnect project id ('' when not built): QR-code wallets, the relay a double. */
-  walletConnectDist: string;
   /** One per worker slot (Playwright's parallelIndex). */
   hostSlots: readonly HostSlot[];
 };
@@ -36,12 +35,8 @@ export type RunEnvironment = {
 export type PrepareRunParameters = {
   /** How many workers may run at once: one Safe host slot each. */
   slots: number;
-  /** Where the builds go (a folder per run). */
+  /** Where the test build goes (a folder per run). */
   runDir: string;
-  /** Also build the production site (tests of the deployable dist). Default true. */
-  production?: boolean;
-  /** Also build the test site with a WalletConnect project id (the QR-code wallet tests). Default true. */
-  walletConnect?: boolean;
 };
 
 /** The relay endpoints the test build reads: 0 is the primary RPC, 1 the fallback. */
@@ -58,9 +53,6 @@ export async function prepareRun(
     const [source, slots] = await Promise.all([startForkSource(), openHostSlots(p.slots)]);
     stops.push(source.stop, slots.stop);
     await mkdir(p.runDir, { recursive: true });
-    // One after the other: two Astro builds at once only fight over the two cores.
-    const prod =
-      (p.production ?? true) ? await buildSite({ outDir: join(p.runDir, 'dist-prod') }) : undefined;
     const test = await buildSite({
       outDir: join(p.runDir, 'dist-test'),
       overrides: {
@@ -68,16 +60,6 @@ export async function prepareRun(
         safeAllowedOrigins: slots.slots.map((slot) => slot.origin),
       },
     });
-    const walletConnect =
-      (p.walletConnect ?? true)
-        ? await buildSite({
-            outDir: join(p.runDir, 'dist-walletconnect'),
-            overrides: {
-              rpcUrls: [...TEST_RPC_PATHS],
-              walletConnectProjectId: HARNESS_WALLETCONNECT_PROJECT_ID,
-            },
-          })
-        : undefined;
     // The test build may be framed by every slot, under its trusted origin and under the "foreign" one: the
     // second is not an allowed Safe host, and the site itself must refuse it (production's frame-ancestors
     // would stop it earlier; tests/e2e/site/deploy.spec.ts checks that on the production build).
@@ -92,9 +74,7 @@ export async function prepareRun(
           forkBlockNumber: source.forkBlockNumber.toString(),
           local: source.local,
         },
-        prodDist: prod?.outDir ?? '',
         testDist: test.outDir,
-        walletConnectDist: walletConnect?.outDir ?? '',
         hostSlots: slots.slots,
       },
       stop,
@@ -113,10 +93,6 @@ export type WorkerEnvironment = {
   hostSlot: HostSlot;
   /** The test build served as `localhost` (cross-site to the host on 127.0.0.1, as an app is to Safe{Wallet}). */
   site: SiteServer;
-  /** The production build, served at the root (when it was built). */
-  prod: SiteServer | undefined;
-  /** The folder of the test build with a WalletConnect project id ('' when the run did not build it). */
-  walletConnectDist: string;
   /** The host page (through the slot) framing `appUrl`. */
   hostUrl(appUrl: string, options?: HostUrlOptions): string;
   stop(): Promise<void>;
@@ -151,33 +127,29 @@ export async function startWorkerEnvironment(
     });
     stops.push(safe.stop);
     await attachHostSlot(hostSlot, safe.hostOrigin);
-    const [site, prod] = await Promise.all([
-      serveSite({
-        root: run.testDist,
-        rpcUpstreams: TEST_RPC_PATHS.map(() => fork.rpcUrl),
-        hostname: 'localhost',
-      }),
-      run.prodDist ? serveSite({ root: run.prodDist }) : undefined,
-    ]);
+    const site = await serveSite({
+      root: run.testDist,
+      rpcUpstreams: TEST_RPC_PATHS.map(() => fork.rpcUrl),
+      hostname: 'localhost',
+    });
     stops.push(site.stop);
-    if (prod) stops.push(prod.stop);
     const hostUrl = (appUrl: string, options: HostUrlOptions = {}) => {
       const url = new URL(safe.hostUrl(appUrl, options));
       const origin = options.alternateOrigin ? hostSlot.alternateOrigin : hostSlot.origin;
       return `${origin}${url.pathname}${url.search}`;
     };
-    return { fork, safe, hostSlot, site, prod, walletConnectDist: run.walletConnectDist, hostUrl, stop };
+    return { fork, safe, hostSlot, site, hostUrl, stop };
   } catch (error) {
     await stop();
     throw error;
   }
 }
 
-/** Both halves at once, for one person (`npm run playground`): one slot, no production build. */
+/** Both halves at once, for one person (`npm run playground`): one slot. */
 export async function startEnvironment(
   p: StartWorkerEnvironmentParameters & { runDir: string },
 ): Promise<{ run: RunEnvironment; worker: WorkerEnvironment; stop(): Promise<void> }> {
-  const prepared = await prepareRun({ slots: 1, runDir: p.runDir, production: false, walletConnect: false });
+  const prepared = await prepareRun({ slots: 1, runDir: p.runDir });
   try {
     const worker = await startWorkerEnvironment(prepared.run, 0, p);
     return {
@@ -200,3 +172,14 @@ export function removeRunDir(runDir: string): Promise<void> {
 }
 
 export type { ForkSource };
+
+/**
+ * The test build with a WalletConnect project id (QR-code wallets offered, the relay a double), its RPC through
+ * `/__harness/rpc/<n>`: built on first use, shared while the sources stay the same.
+ */
+export function walletConnectBuild(): Promise<string> {
+  return cachedBuild({
+    name: 'walletconnect',
+    overrides: { rpcUrls: [...TEST_RPC_PATHS], walletConnectProjectId: HARNESS_WALLETCONNECT_PROJECT_ID },
+  });
+}

@@ -2,19 +2,21 @@
 //
 // Each Playwright worker gets its own world, started once per worker and torn down with it: an anvil fork of
 // chain 56 (from the run's seeded upstream, or BSC_RPC_URL), a 2-of-3 Safe with its mock Safe{Wallet} host
-// and gateway stand-in, and servers of the run's two builds (the test build with an RPC relay in front of the
-// fork). Every test starts from the same chain state (snapshot and revert), a healthy relay and a host that
+// and gateway stand-in, and a server of the run's test build with an RPC relay in front of the fork (and, once a
+// test asks, of the production build and the WalletConnect build). Every test starts from the same chain state (snapshot and revert), a healthy relay and a host that
 // remembers nothing, so tests never depend on each other's order. docs/testing.md has the worked example.
 import { test as base, expect } from '@playwright/test';
 import type { WorkerEnvironment } from './environment.ts';
-import { startWorkerEnvironment } from './environment.ts';
+import { startWorkerEnvironment, walletConnectBuild } from './environment.ts';
 import { recordRefusedRequests } from './network.ts';
 import { type ChainFixture, createChainFixture } from './playwright/chainFixture.ts';
 import { createSafeFixture, type SafeFixture } from './playwright/safeFixture.ts';
 import {
   createFaultsFixture,
+  createProductionFixture,
   createSiteFixture,
   type FaultsFixture,
+  type ProductionFixture,
   type SiteFixture,
 } from './playwright/siteFixture.ts';
 import { SpanRecorder } from './playwright/spans.ts';
@@ -32,7 +34,8 @@ import {
 import { RUN_ENV } from './playwright/workers.ts';
 import { jsonRpc } from './rpc/jsonRpc.ts';
 import type { SafeEnvironment } from './safe/startSafeEnvironment.ts';
-import type { SiteServer } from './site/serveSite.ts';
+import { productionBuild } from './site/buildCache.ts';
+import { type SiteServer, serveSite } from './site/serveSite.ts';
 import { installTestWallet } from './wallet/installTestWallet.ts';
 import { describeRequests } from './wallet/requestLog.ts';
 import type { InstallTestWalletParameters } from './wallet/types.ts';
@@ -71,8 +74,13 @@ export type HarnessTestFixtures = {
    * `confirm`/`execute` as another owner, `waitForTx`, the gateway's view (`transaction`, `message`).
    */
   safe: SafeFixture;
-  /** The builds: `url` (test build at the root), `prodUrl`, `serve({ basePath })` under a sub-path. */
+  /** The test build: `url` (at the root), `testDist`, `serve({ basePath })` again under a sub-path. */
   site: SiteFixture;
+  /**
+   * The production build as it ships: `url` (at the root), `dist`, `serve({ basePath })`. Built the first time a
+   * test of the run asks for it, once per state of the sources (harness/site/buildCache.ts).
+   */
+  production: ProductionFixture;
   /** The relay's RPC faults by name (`timeout`, `error`, `wrongChainId`, `malformedJson`, …) and its hits. */
   faults: FaultsFixture;
   /**
@@ -112,6 +120,10 @@ export type HarnessWorkerFixtures = {
    * worker starts (one connect through the UI, about 3 s), for `wallet.openReturning`.
    */
   earlierVisit: () => Promise<StoredVisit>;
+  /** Internal: the worker's server of the production build, started when a test first asks for `production`. */
+  productionServer: SiteServer;
+  /** Internal: the folder of the WalletConnect build, built when a test first asks for `walletConnect`. */
+  walletConnectDist: string;
 };
 
 const noWallet = new Proxy({} as WalletFixture, {
@@ -211,17 +223,44 @@ export const test = base.extend<HarnessTestFixtures, HarnessWorkerFixtures>({
     await withStops<SiteServer>((servers) => use(createSiteFixture(harness, servers)));
   },
 
+  // Worker fixtures with their own timeout: the first test to ask may wait for an `astro build` (or for another
+  // process's build of the same sources to finish).
+  productionServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+    async ({}, use) => {
+      const server = await serveSite({ root: await productionBuild() });
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+
+  production: async ({ productionServer }, use) => {
+    await withStops<SiteServer>((servers) => use(createProductionFixture(productionServer, servers)));
+  },
+
+  walletConnectDist: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+    async ({}, use) => {
+      await use(await walletConnectBuild());
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+
   faults: async ({ harness }, use) => {
     await use(createFaultsFixture(harness));
   },
 
-  walletConnect: async ({ context, harness }, use) => {
+  walletConnect: async ({ context, harness, walletConnectDist }, use) => {
     const relay = await WalletConnectRelay.start();
     const stops: WalletConnectStops = { servers: [], phones: [] };
     try {
       await relay.attach(context);
       await attachVerifyDouble(context);
-      await use(createWalletConnectFixture(harness, relay, stops));
+      await use(createWalletConnectFixture(harness, walletConnectDist, relay, stops));
     } finally {
       await Promise.all([...stops.phones, ...stops.servers].map((item) => item.stop()));
       await relay.stop();
@@ -317,7 +356,7 @@ export {
 export type { ChainFixture } from './playwright/chainFixture.ts';
 export { eventually, HARNESS_POLL_INTERVALS, textOf } from './playwright/eventually.ts';
 export { type SafeFixture, safeAppFrame } from './playwright/safeFixture.ts';
-export type { FaultsFixture, RpcEndpoint, SiteFixture } from './playwright/siteFixture.ts';
+export type { FaultsFixture, ProductionFixture, RpcEndpoint, SiteFixture } from './playwright/siteFixture.ts';
 export { SLOW_CPU_LOCK, slowCpu } from './playwright/slowCpu.ts';
 export type { WalletConnectFixture } from './playwright/walletConnectFixture.ts';
 export {

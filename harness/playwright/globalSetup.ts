@@ -7,7 +7,7 @@ import { RUN_ENV } from './workers.ts';
 
 /**
  * Playwright's global setup: what every worker shares, made once. The fork source (the seeded upstream, or
- * `BSC_RPC_URL`), one Safe host slot per worker and the two builds; workers find it in `PORTICO_E2E_RUN`
+ * `BSC_RPC_URL`), one Safe host slot per worker and the test build; workers find it in `PORTICO_E2E_RUN`
  * and start the rest themselves (harness/playwright.ts). Returns the teardown.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {

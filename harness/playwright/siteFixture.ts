@@ -3,42 +3,50 @@ import { type RpcFault, type RpcFaultName, toRpcFault } from '../rpc/faults.ts';
 import type { RelayedRequest } from '../rpc/relay.ts';
 import { type SiteServer, serveSite } from '../site/serveSite.ts';
 
-/** The worker's servers of the two builds. */
+/** The worker's server of the test build. */
 export function createSiteFixture(env: WorkerEnvironment, extraServers: SiteServer[]) {
-  const prod = env.prod;
-  const requireProd = () => {
-    if (!prod) throw new Error('This run has no production build.');
-    return prod;
-  };
   return {
     /** The test build at the domain root, as `localhost` (cross-site to the Safe host on 127.0.0.1). */
     url: env.site.url,
-    /** The production build, exactly as it ships (its RPC is the real one: the network guard refuses it). */
-    get prodUrl() {
-      return requireProd().url;
-    },
-    /** The folders of the two builds. */
+    /** The folder of the test build. */
     testDist: env.site.root,
-    get prodDist() {
-      return requireProd().root;
-    },
     /**
-     * Serves a build again under a sub-path (an IPFS gateway path, a project-pages folder), with the same
-     * `_headers` rules; stopped after the test. The test build keeps its RPC relay on the new server.
+     * Serves the test build again under a sub-path (an IPFS gateway path, a project-pages folder), with the same
+     * `_headers` rules and its RPC relay to the worker's fork; stopped after the test.
      */
-    async serve(p: { basePath: string; build?: 'test' | 'prod' }): Promise<SiteServer> {
+    async serve(p: { basePath: string }): Promise<SiteServer> {
       const server = await serveSite({
-        root: p.build === 'test' ? env.site.root : requireProd().root,
+        root: env.site.root,
         basePath: p.basePath,
-        ...(p.build === 'test'
-          ? { rpcUpstreams: [env.fork.rpcUrl, env.fork.rpcUrl], hostname: 'localhost' }
-          : {}),
+        rpcUpstreams: [env.fork.rpcUrl, env.fork.rpcUrl],
+        hostname: 'localhost',
       });
       extraServers.push(server);
       return server;
     },
   };
 }
+
+/**
+ * The production build, exactly as it ships, served by the worker at the root (its RPC is the real one: the
+ * network guard refuses it). Built the first time a test asks for it (harness/site/buildCache.ts).
+ */
+export function createProductionFixture(server: SiteServer, extraServers: SiteServer[]) {
+  return {
+    /** The production build at the domain root. */
+    url: server.url,
+    /** The folder of the production build. */
+    dist: server.root,
+    /** Serves the production build again under a sub-path, with the same `_headers` rules; stopped after the test. */
+    async serve(p: { basePath: string }): Promise<SiteServer> {
+      const again = await serveSite({ root: server.root, basePath: p.basePath });
+      extraServers.push(again);
+      return again;
+    },
+  };
+}
+
+export type ProductionFixture = ReturnType<typeof createProductionFixture>;
 
 export type SiteFixture = ReturnType<typeof createSiteFixture>;
 

@@ -17,6 +17,7 @@ export interface WalletConnectStops {
  */
 export function createWalletConnectFixture(
   env: WorkerEnvironment,
+  dist: string,
   relay: WalletConnectRelay,
   stops: WalletConnectStops,
 ) {
@@ -25,10 +26,8 @@ export function createWalletConnectFixture(
     relay,
     /** Serves the WalletConnect build (RPC through the worker's relay) and returns its URL. */
     async siteUrl(p: { basePath?: string } = {}): Promise<string> {
-      if (!env.walletConnectDist)
-        throw new Error('This run has no WalletConnect build (prepareRun walletConnect: false).');
       const server = await serveSite({
-        root: env.walletConnectDist,
+        root: dist,
         rpcUpstreams: [env.fork.rpcUrl, env.fork.rpcUrl],
         hostname: 'localhost',
         ...(p.basePath ? { basePath: p.basePath } : {}),

@@ -22,6 +22,8 @@ export interface BuildSiteOptions {
   readonly overrides?: TestOverrides;
   /** Reuse the output when sources and overrides are unchanged since the last build. Default true. */
   readonly reuse?: boolean;
+  /** Astro's cache folder. Default: beside the output, `<outDir>.cache`. */
+  readonly cacheDir?: string;
 }
 
 /** Builds the site with Astro (./astroBuild.ts), skipping the work when nothing that feeds the build changed. */
@@ -30,8 +32,7 @@ export async function buildSite(
 ): Promise<{ outDir: string; ms: number; reused: boolean }> {
   const started = performance.now();
   const outDir = resolve(projectRoot, options.outDir);
-  const overrides = options.overrides ? JSON.stringify(options.overrides) : '';
-  const stamp = await fingerprint(overrides);
+  const stamp = await buildFingerprint(options.overrides);
   const stampFile = join(outDir, '.portico-build-stamp');
   if ((options.reuse ?? true) && (await readFile(stampFile, 'utf8').catch(() => '')) === stamp) {
     return { outDir, ms: performance.now() - started, reused: true };
@@ -39,11 +40,11 @@ export async function buildSite(
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ASTRO_TELEMETRY_DISABLED: '1',
-    PORTICO_ASTRO_CACHE_DIR: `${outDir}.cache`,
+    PORTICO_ASTRO_CACHE_DIR: options.cacheDir ?? `${outDir}.cache`,
   };
   // A runner's NODE_ENV (vitest sets `test`) would make Vite bundle React's development build.
   env.NODE_ENV = 'production';
-  if (overrides) env.PORTICO_TEST_OVERRIDES = overrides;
+  if (options.overrides) env.PORTICO_TEST_OVERRIDES = JSON.stringify(options.overrides);
   else delete env.PORTICO_TEST_OVERRIDES;
   await run(process.execPath, [join(import.meta.dirname, 'astroBuild.ts'), outDir], env);
   await writeFile(stampFile, stamp);
@@ -55,8 +56,12 @@ async function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pro
   if (code !== 0) throw new Error(`astro build failed (exit ${code}):\n${`${stdout}${stderr}`.slice(-4000)}`);
 }
 
-async function fingerprint(overrides: string): Promise<string> {
-  const hash = createHash('sha256').update(overrides);
+/**
+ * What a build of the current sources with `overrides` (none: production) would be: a hash of every input of the
+ * build and of the overrides. Two builds with the same fingerprint are the same site.
+ */
+export async function buildFingerprint(overrides?: TestOverrides): Promise<string> {
+  const hash = createHash('sha256').update(overrides ? JSON.stringify(overrides) : '');
   for (const input of inputs) await hashPath(hash, join(projectRoot, input));
   return hash.digest('hex');
 }

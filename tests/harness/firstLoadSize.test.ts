@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type FirstLoad, firstLoad, type IslandLoad, islandLoad } from '../../bench/firstLoad.ts';
 import { inlineScript, inlineScriptFiles } from '../../build/inlineScripts.ts';
-import { productionSite } from './productionSite.ts';
+import { productionBuild } from '../../harness/site/buildCache.ts';
 
 // The page-weight budget's static half (issue 6): what index.html loads before any interaction, found from the
 // production build without a browser. The ceiling lives in bench/first-load-budget.json; `npm run bench`
@@ -24,7 +24,7 @@ let budget: Budget;
 let pages: Array<{ file: string; load: FirstLoad }>;
 
 beforeAll(async () => {
-  outDir = await productionSite();
+  outDir = await productionBuild();
   site = await firstLoad(outDir);
   island = await islandLoad(outDir);
   budget = JSON.parse(await readFile(budgetFile, 'utf8')) as Budget;

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { pageStyleHashes, renderBlockingRequests } from '../../build/firstPaintStyles.ts';
-import { productionSite } from './productionSite.ts';
+import { productionBuild } from '../../harness/site/buildCache.ts';
 
 // "The first paint carries only the page" (README, Page weight): every built page's head is read for requests
 // that make the browser wait before it may paint, and its CSP for how its styles are allowed.
@@ -11,7 +11,7 @@ let outDir: string;
 let pages: Array<{ file: string; html: string }>;
 
 beforeAll(async () => {
-  outDir = await productionSite();
+  outDir = await productionBuild();
   const files = (await readdir(outDir)).filter((file) => file.endsWith('.html')).sort();
   pages = await Promise.all(
     files.map(async (file) => ({ file, html: await readFile(resolve(outDir, file), 'utf8') })),

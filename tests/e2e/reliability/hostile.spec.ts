@@ -225,10 +225,12 @@ test.describe('postMessage junk inside the Safe', () => {
 });
 
 test.describe('built page', () => {
-  test('the CSP lists exactly the inline scripts’ hashes and no remote image host', async ({ site }) => {
+  test('the CSP lists exactly the inline scripts’ hashes and no remote image host', async ({
+    production,
+  }) => {
     const { createHash } = await import('node:crypto');
     for (const path of ['', '404.html']) {
-      const html = await (await fetch(new URL(path, site.prodUrl))).text();
+      const html = await (await fetch(new URL(path, production.url))).text();
       const policy = html.match(/<meta http-equiv="content-security-policy" content="([^"]*)"/)?.[1] ?? '';
       const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
       const listed = scriptSrc.split(/\s+/).filter((s) => s.startsWith("'sha256-"));

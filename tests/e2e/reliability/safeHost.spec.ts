@@ -268,16 +268,17 @@ test.describe('C. Safe host and postMessage faults', () => {
   });
 
   test('C: the production build framed by a non-Safe origin → blocked by frame-ancestors', async ({
+    production,
     page,
-    site,
+
     safe,
     cspViolations,
   }) => {
     // The production build is served with its own _headers (frame-ancestors 'self' https://app.safe.global):
     // the mock host's loopback origin is not on it, so the browser refuses to render the app in the frame.
-    await page.goto(`${safe.hostOrigin}/?${new URLSearchParams({ app: site.prodUrl })}`);
+    await page.goto(`${safe.hostOrigin}/?${new URLSearchParams({ app: production.url })}`);
     const blocked = (text: string) =>
-      /frame-ancestors/.test(text) && text.includes(new URL(site.prodUrl).origin);
+      /frame-ancestors/.test(text) && text.includes(new URL(production.url).origin);
     await expect.poll(() => cspViolations.some(blocked)).toBe(true);
     await expect(app(page).getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0);
     // This violation is the case's expected outcome; any other still fails the test (harness/playwright.ts).

@@ -47,12 +47,15 @@ async function expectConnectedAs(page: Page, address: string): Promise<void> {
 for (const where of ['the domain root', 'a sub-path (IPFS gateway)'] as const) {
   test.describe(`moving between pages at ${where}`, () => {
     test('a connected visitor sees their account from the first frame, never "Connect Wallet"', async ({
+      production,
       page,
       site,
       wallet,
     }) => {
       const root =
-        where === 'the domain root' ? site.url : (await site.serve({ basePath: '/ipfs/bafyportico/' })).url;
+        where === 'the domain root'
+          ? site.url
+          : (await production.serve({ basePath: '/ipfs/bafyportico/' })).url;
       await sampleHeader(page);
       await page.goto(root);
       await wallet.connect(page);

@@ -11,31 +11,31 @@ test.describe('the deployable dist/', () => {
   test.use({ injectWallet: false });
 
   test('headers: frame-ancestors limits framing to Safe, CORS on the manifest, no X-Frame-Options', async ({
+    production,
     request,
-    site,
   }) => {
-    const page = await request.get(site.prodUrl);
+    const page = await request.get(production.url);
     const headers = page.headers();
     expect(headers['content-security-policy']).toBe("frame-ancestors 'self' https://app.safe.global");
     expect(headers['x-frame-options']).toBeUndefined();
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['strict-transport-security']).toContain('max-age=');
-    const manifest = await request.get(new URL('manifest.json', site.prodUrl).href);
+    const manifest = await request.get(new URL('manifest.json', production.url).href);
     expect(manifest.headers()['access-control-allow-origin']).toBe('*');
     const body = (await manifest.json()) as { name: string; description: string; iconPath: string };
     expect(body).toMatchObject({ name: 'Portico', iconPath: 'logo.svg' });
-    expect((await request.get(new URL(body.iconPath, site.prodUrl).href)).status()).toBe(200);
+    expect((await request.get(new URL(body.iconPath, production.url).href)).status()).toBe(200);
   });
 
   test('caching: hashed scripts are immutable, pages are revalidated (a second visit downloads no script)', async ({
+    production,
     page,
-    site,
   }) => {
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
     });
-    const html = await page.goto(site.prodUrl);
+    const html = await page.goto(production.url);
     expect(html?.headers()['cache-control']).toBe('no-cache');
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
     expect(scripts.length).toBeGreaterThan(0);
@@ -46,12 +46,17 @@ test.describe('the deployable dist/', () => {
     }
   });
 
-  test('a foreign page cannot frame the production site', async ({ page, site, cspViolations }) => {
+  test('a foreign page cannot frame the production site', async ({
+    production,
+    page,
+
+    cspViolations,
+  }) => {
     const dir = await mkdtemp(join(tmpdir(), 'portico-foreign-'));
-    await writeFile(join(dir, 'index.html'), `<iframe src="${site.prodUrl}"></iframe>`);
+    await writeFile(join(dir, 'index.html'), `<iframe src="${production.url}"></iframe>`);
     const foreign = await serveSite({ root: dir, hostname: 'localhost' });
     try {
-      const blocked = page.waitForEvent('requestfailed', (r) => r.url() === site.prodUrl);
+      const blocked = page.waitForEvent('requestfailed', (r) => r.url() === production.url);
       await page.goto(foreign.url);
       expect((await blocked).failure()?.errorText).toBe('net::ERR_BLOCKED_BY_RESPONSE');
       // The one violation this test wants: frame-ancestors refusing the foreign page. Nothing else.
@@ -67,12 +72,13 @@ test.describe('the deployable dist/', () => {
   });
 
   test("the CSP lets the page reach its configured RPC hosts and nothing else (an injected script's unlisted RPC)", async ({
+    production,
     page,
-    site,
+
     cspViolations,
     outsideRequests,
   }) => {
-    await page.goto(site.prodUrl);
+    await page.goto(production.url);
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
     /**
      * Fetches `url` from the page; returns the CSP directives that refused it (empty: the browser let it out). A
@@ -106,8 +112,8 @@ test.describe('the deployable dist/', () => {
     cspViolations.length = 0;
   });
 
-  test('the same dist/ works from an IPFS-style sub-path', async ({ page, site }) => {
-    const server = await site.serve({ basePath: '/ipfs/bafybeigdyrzt5portico/' });
+  test('the same dist/ works from an IPFS-style sub-path', async ({ production, page }) => {
+    const server = await production.serve({ basePath: '/ipfs/bafybeigdyrzt5portico/' });
     const missing: string[] = [];
     page.on('response', (response) => {
       if (response.status() === 404) missing.push(response.url());
@@ -129,9 +135,9 @@ test.describe('the deployable dist/', () => {
   });
 
   test('production bundles carry no test hook, harness path or script from another host', async ({
-    site,
+    production,
   }) => {
-    const dist = site.prodDist;
+    const dist = production.dist;
     const files = await readdir(join(dist, '_astro'));
     for (const file of files.filter((name) => name.endsWith('.js'))) {
       const code = await readFile(join(dist, '_astro', file), 'utf8');

@@ -131,7 +131,7 @@ test.describe('under a sub-path (an IPFS gateway)', () => {
   test.use({ locale: 'zh-HK' });
 
   test('the first visit goes to the language within the same sub-path', async ({ page, site }) => {
-    const served = await site.serve({ basePath: '/ipfs/bafyportico/', build: 'test' });
+    const served = await site.serve({ basePath: '/ipfs/bafyportico/' });
     await page.goto(`${served.url}token.html`);
     await expect(page).toHaveURL(`${served.url}zh-HK/token.html`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');

@@ -279,10 +279,10 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     });
 
     test('the production build ships it too, and it opens before any module has run', async ({
+      production,
       page,
-      site,
     }) => {
-      await openWithoutModules(page, site.prodUrl);
+      await openWithoutModules(page, production.url);
       await page.getByRole('button', { name: 'Connect Wallet' }).click();
       await expect(quickDialog(page)).toBeVisible();
       await expect(quickDialog(page).getByRole('button', { name: 'Browser Wallet' })).toBeVisible();

@@ -6,18 +6,23 @@ test.describe('the built site', () => {
     // The production build in a browser with no wallet: the dialog lists what a first-time visitor sees.
     test.use({ injectWallet: false });
 
-    test('"Connect Wallet" is in the static HTML, before any JavaScript runs', async ({ site, request }) => {
-      const html = await (await request.get(site.prodUrl)).text();
+    test('"Connect Wallet" is in the static HTML, before any JavaScript runs', async ({
+      production,
+
+      request,
+    }) => {
+      const html = await (await request.get(production.url)).text();
       expect(html).toContain('Connect Wallet');
       expect(html).not.toMatch(/<script[^>]+src="(https?:)?\/\//);
     });
 
     test('the dialog opens dark with the "Popular" wallets in order; Safe is hidden outside a frame', async ({
+      production,
       page,
-      site,
+
       outsideRequests,
     }) => {
-      await page.goto(site.prodUrl);
+      await page.goto(production.url);
       await openConnectDialog(page);
       const dialog = walletDialog(page);
       await expect(dialog).toBeVisible();
@@ -51,12 +56,12 @@ test.describe('the built site', () => {
       expect(outsideRequests).toEqual([]);
     });
 
-    test('inside a frame the Safe entry is offered', async ({ page, site }) => {
-      const framePage = new URL('__frame.html', site.prodUrl).href;
+    test('inside a frame the Safe entry is offered', async ({ production, page }) => {
+      const framePage = new URL('__frame.html', production.url).href;
       await page.route(framePage, (route) =>
         route.fulfill({
           contentType: 'text/html',
-          body: `<iframe src="${site.prodUrl}" width="1000" height="700"></iframe>`,
+          body: `<iframe src="${production.url}" width="1000" height="700"></iframe>`,
         }),
       );
       await page.goto(framePage);

@@ -14,7 +14,7 @@ import { englishLeftIn, flatWords } from '../../i18nWords.ts';
 test.describe('the pages of every language', () => {
   test.use({ injectWallet: false });
 
-  test('carry no English word their language translates', async ({ site }) => {
+  test('carry no English word their language translates', async ({ production }) => {
     const english = { ...flatWords(wordTables.en ?? {}), ...flatWords(rainbowKitWords('en-US'), 'rk.') };
     let pages = 0;
     for (const locale of settings.locales) {
@@ -22,7 +22,7 @@ test.describe('the pages of every language', () => {
       const table = wordTables[locale.code];
       expect(table, `a words table for ${locale.code}`).toBeDefined();
       const own = { ...flatWords(table ?? {}), ...flatWords(rainbowKitWords(locale.rainbowKit), 'rk.') };
-      const folder = join(site.prodDist, locale.code);
+      const folder = join(production.dist, locale.code);
       for (const file of (await readdir(folder)).filter((name) => name.endsWith('.html'))) {
         const html = await readFile(join(folder, file), 'utf8');
         expect(html).toContain(`<html lang="${locale.code}" dir="${locale.dir}"`);
