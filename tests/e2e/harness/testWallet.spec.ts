@@ -15,19 +15,17 @@ import { ethRequest, recordEventsInitScript, recordedEvents, startPageServer } f
 // worker's fork, with every provider event recorded in the page.
 type PageServer = Awaited<ReturnType<typeof startPageServer>>;
 
-const test = base.extend<object, { pageServers: [PageServer, PageServer] }>({
-  pageServers: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
-    async ({}, use) => {
-      const servers = await Promise.all([startPageServer(), startPageServer()]);
-      try {
-        await use(servers);
-      } finally {
-        await Promise.all(servers.map((server) => server.close()));
-      }
-    },
-    { scope: 'worker' },
-  ],
+// Two blank pages' servers per test (a test fixture: a worker fixture would give this file workers of its own).
+const test = base.extend<{ pageServers: [PageServer, PageServer] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+  pageServers: async ({}, use) => {
+    const servers = await Promise.all([startPageServer(), startPageServer()]);
+    try {
+      await use(servers);
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+    }
+  },
 });
 
 let site: PageServer;

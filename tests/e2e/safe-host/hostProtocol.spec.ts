@@ -34,8 +34,8 @@ const settleWithin = (frame: Frame, fn: (w: W, arg: Loose) => Promise<unknown>, 
   );
 
 test.describe('mock Safe host with the real safe-apps-sdk', () => {
-  test('default: info methods answer as Safe{Wallet} does', async ({ env, worker, openHost }) => {
-    const frame = await openHost(env.hostUrl(worker.probe.url(originRegex(env.hostOrigin))));
+  test('default: info methods answer as Safe{Wallet} does', async ({ env, probe, openHost }) => {
+    const frame = await openHost(env.hostUrl(probe.url(originRegex(env.hostOrigin))));
     const info = await run(frame, (w) => w.sdk.safe.getInfo());
     expect(info).toMatchObject({
       safeAddress: env.safeAddress,
@@ -79,8 +79,8 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
     expect(new Set(host)).toEqual(new Set(['9.1.0']));
   });
 
-  test('behavior: iframe attributes', async ({ env, worker, openHost, page }) => {
-    const appUrl = worker.probe.url();
+  test('behavior: iframe attributes', async ({ env, probe, openHost, page }) => {
+    const appUrl = probe.url();
     await openHost(env.hostUrl(appUrl, { allow: 'clipboard-write' }));
     const iframe = page.locator('iframe[data-testid="safe-app-iframe"]');
     await expect(iframe).toHaveAttribute(
@@ -93,11 +93,11 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
 
   test('behavior: sendTransactions → confirm and execute from the host page → SUCCESS', async ({
     env,
-    worker,
+    probe,
     openHost,
     page,
   }) => {
-    const frame = await openHost(env.hostUrl(worker.probe.url()));
+    const frame = await openHost(env.hostUrl(probe.url()));
     const { safeTxHash } = await run(frame, (w) =>
       w.sdk.txs.send({
         txs: [
@@ -125,12 +125,8 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
     expect(done.txHash).toMatch(/^0x[0-9a-f]{64}$/);
   });
 
-  test('behavior: batches, safeTxGas, nonces, CANCELLED and rejections', async ({
-    env,
-    worker,
-    openHost,
-  }) => {
-    const frame = await openHost(env.hostUrl(worker.probe.url()));
+  test('behavior: batches, safeTxGas, nonces, CANCELLED and rejections', async ({ env, probe, openHost }) => {
+    const frame = await openHost(env.hostUrl(probe.url()));
     const batch = await run(frame, (w) =>
       w.sdk.txs.send({
         txs: [
@@ -191,11 +187,11 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
 
   test('behavior: review "ask" waits for Approve/Reject on the host page', async ({
     env,
-    worker,
+    probe,
     openHost,
     page,
   }) => {
-    const frame = await openHost(env.hostUrl(worker.probe.url(), { review: 'ask' }));
+    const frame = await openHost(env.hostUrl(probe.url(), { review: 'ask' }));
     // Each request is its own row (data-request-id); the host lists every request still awaiting review, so the
     // test acts on the row its own request made, the newest.
     const rows = page.getByTestId('pending-requests').locator('li[data-request-id]');
@@ -222,11 +218,11 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
 
   test('behavior: off-chain messages reply once confirmed by the threshold', async ({
     env,
-    worker,
+    probe,
     openHost,
     page,
   }) => {
-    const frame = await openHost(env.hostUrl(worker.probe.url(), { signing: 'offchain' }));
+    const frame = await openHost(env.hostUrl(probe.url(), { signing: 'offchain' }));
     const signing = run(frame, (w) => w.sdk.txs.signMessage('hello portico'));
     const row = page.getByTestId('safe-messages').locator('li');
     await expect(row).toHaveAttribute('data-status', 'NEEDS_CONFIRMATION');
@@ -266,9 +262,9 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
     });
   });
 
-  test('behavior: on-chain signing goes through SignMessageLib', async ({ env, worker, openHost }) => {
+  test('behavior: on-chain signing goes through SignMessageLib', async ({ env, probe, openHost }) => {
     const frame = await openHost(
-      env.hostUrl(worker.probe.url(), {
+      env.hostUrl(probe.url(), {
         signing: 'onchain',
         autoConfirm: 'execute',
       }),
@@ -281,8 +277,8 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
     expect(await run(frame, (w) => w.sdk.safe.isMessageSigned('on chain please'))).toBe(true);
   });
 
-  test('behavior: permissions and the address book', async ({ env, worker, openHost }) => {
-    const frame = await openHost(env.hostUrl(worker.probe.url(), { permissions: 'reject' }));
+  test('behavior: permissions and the address book', async ({ env, probe, openHost }) => {
+    const frame = await openHost(env.hostUrl(probe.url(), { permissions: 'reject' }));
     expect(await run(frame, (w) => w.sdk.wallet.getPermissions())).toEqual([]);
     const rejected = await run(frame, (w) =>
       w.sdk.safe.requestAddressBook().catch((e: Loose) => ({ m: e.message, c: e.code })),
@@ -310,8 +306,8 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
     expect(perms).toMatchObject([{ parentCapability: 'requestAddressBook', caveats: [] }]);
   });
 
-  test('behavior: safe-apps-provider errors', async ({ env, worker, openHost }) => {
-    const frame = await openHost(env.hostUrl(worker.probe.url()));
+  test('behavior: safe-apps-provider errors', async ({ env, probe, openHost }) => {
+    const frame = await openHost(env.hostUrl(probe.url()));
     const errors = await run(frame, async (w) => {
       const p = await w.makeProvider();
       const msg = (f: () => Promise<unknown>) =>
@@ -353,10 +349,10 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
 
   test('behavior: a method the host does not know (also an Object prototype name) gets no reply', async ({
     env,
-    worker,
+    probe,
     openHost,
   }) => {
-    const frame = await openHost(env.hostUrl(worker.probe.url()));
+    const frame = await openHost(env.hostUrl(probe.url()));
     // The SDK's own channel, as an app that asks for something Safe{Wallet} does not offer would use it.
     const ask = (w: W, method: Loose) => w.sdk.communicator.send(method, {});
     for (const method of ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'noSuchMethod'])
@@ -366,7 +362,7 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
     const outcome = async (method: string) => {
       const response = await fetch(`${env.hostOrigin}/api/request`, {
         method: 'POST',
-        body: JSON.stringify({ method, params: {}, origin: worker.probe.origin }),
+        body: JSON.stringify({ method, params: {}, origin: probe.origin }),
       });
       return (await response.json()) as { kind: string };
     };
@@ -375,8 +371,8 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
     expect(await outcome('getChainInfo')).toMatchObject({ kind: 'data' });
   });
 
-  test('behavior: slow, silent and foreign-origin hosts', async ({ env, worker, openHost }) => {
-    const frame = await openHost(env.hostUrl(worker.probe.url(), { delayMs: { getSafeInfo: 300 } }));
+  test('behavior: slow, silent and foreign-origin hosts', async ({ env, probe, openHost }) => {
+    const frame = await openHost(env.hostUrl(probe.url(), { delayMs: { getSafeInfo: 300 } }));
     const t0 = Date.now();
     await run(frame, (w) => w.sdk.safe.getInfo());
     expect(Date.now() - t0).toBeGreaterThanOrEqual(290);
@@ -389,7 +385,7 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
 
     // The host served from a second origin the app does not allow: every reply is ignored.
     const foreign = await openHost(
-      env.hostUrl(worker.probe.url(originRegex(env.hostOrigin)), {
+      env.hostUrl(probe.url(originRegex(env.hostOrigin)), {
         alternateOrigin: true,
       }),
     );
@@ -398,13 +394,13 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
 
   test('behavior: fault switches (sibling frame, forged ids, replays, malformed)', async ({
     env,
-    worker,
+    probe,
     openHost,
     pageErrors,
   }) => {
     // The malformed `null` message below throws inside the real SDK's listener, on purpose (asserted at the end).
     pageErrors.allow(/Cannot read properties of null \(reading 'version'\)/);
-    const frame = await openHost(env.hostUrl(worker.probe.url(), { faults: { siblingReplies: true } }));
+    const frame = await openHost(env.hostUrl(probe.url(), { faults: { siblingReplies: true } }));
     expect(await settleWithin(frame, (w) => w.sdk.safe.getInfo(), 700)).toBe('pending');
     await env.host.set({
       faults: {

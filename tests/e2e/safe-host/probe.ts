@@ -6,27 +6,27 @@ import { type ProbeServer, startProbeServer } from './probeServer.ts';
 export { expect } from '#harness/playwright';
 
 /**
- * The host protocol tests: the harness fixtures plus a probe app (the real Safe Apps SDK, no site) served once
- * per worker, and per test a fresh Safe, gateway and host of its own on the worker's fork (`safe.startAnother`).
+ * The host protocol tests: the harness fixtures plus a probe app (the real Safe Apps SDK, no site) on a loopback
+ * origin of its own, and per test a fresh Safe, gateway and host of its own on the worker's fork
+ * (`safe.startAnother`). Test fixtures only: a worker fixture here would give these tests workers of their own, each
+ * paying a fork, a Safe and a returning visit again; the probe app is bundled once per process.
  */
-export const test = base.extend<
-  { env: SafeEnvironment; openHost: (url: string) => Promise<Frame> },
-  { worker: { probe: ProbeServer } }
->({
+export const test = base.extend<{
+  env: SafeEnvironment;
+  probe: ProbeServer;
+  openHost: (url: string) => Promise<Frame>;
+}>({
   // The probe app talks to the host only; no wallet in the browser.
   injectWallet: false,
-  worker: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
-    async ({}, use) => {
-      const probe = await startProbeServer();
-      try {
-        await use({ probe });
-      } finally {
-        await probe.stop();
-      }
-    },
-    { scope: 'worker' },
-  ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+  probe: async ({}, use) => {
+    const probe = await startProbeServer();
+    try {
+      await use(probe);
+    } finally {
+      await probe.stop();
+    }
+  },
   env: async ({ safe }, use) => {
     await use(await safe.startAnother());
   },

@@ -1,26 +1,33 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export type ProbeServer = { origin: string; url: (allowed?: string) => string; stop: () => Promise<void> };
 
-/** Bundles probeApp.ts into a temp dir (never committed) and serves it on its own loopback origin. */
-export async function startProbeServer(): Promise<ProbeServer> {
-  const dir = await mkdtemp(join(tmpdir(), 'portico-probe-'));
-  const { build } = await import('esbuild');
-  await build({
-    entryPoints: [join(dirname(fileURLToPath(import.meta.url)), 'probeApp.ts')],
-    bundle: true,
-    format: 'esm',
-    target: 'es2022',
-    outfile: join(dir, 'probe.js'),
-    logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
+/** probeApp.ts bundled in memory (never written), once per process. */
+let bundle: Promise<Uint8Array> | undefined;
+function probeBundle(): Promise<Uint8Array> {
+  bundle ??= import('esbuild').then(async ({ build }) => {
+    const result = await build({
+      entryPoints: [join(dirname(fileURLToPath(import.meta.url)), 'probeApp.ts')],
+      bundle: true,
+      format: 'esm',
+      target: 'es2022',
+      write: false,
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+    });
+    const file = result.outputFiles[0];
+    if (!file) throw new Error('esbuild wrote no probe bundle');
+    return file.contents;
   });
-  const js = await readFile(join(dir, 'probe.js'));
+  return bundle;
+}
+
+/** Serves the probe app on its own loopback origin. */
+export async function startProbeServer(): Promise<ProbeServer> {
+  const js = await probeBundle();
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://probe').pathname;
     if (path === '/probe.js') {
@@ -40,7 +47,6 @@ export async function startProbeServer(): Promise<ProbeServer> {
     stop: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await rm(dir, { recursive: true, force: true });
     },
   };
 }
