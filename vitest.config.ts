@@ -1,5 +1,28 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The files that take longest, each a minute or so on two cores (a Playwright run or an `astro build` inside):
+ * started first, so the short files fill the time around them instead of waiting in front of them. Vitest orders
+ * by earlier runs' durations when it has them, and on a fresh clone by file size, which put these last.
+ */
+const LONGEST_FIRST = [
+  'tests/harness/scaffold.test.ts',
+  'tests/harness/interrupt.test.ts',
+  'tests/cli/build.test.ts',
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (spec: TestSpecification) => {
+      const index = LONGEST_FIRST.findIndex((path) => spec.moduleId.endsWith(`/${path}`));
+      return index === -1 ? LONGEST_FIRST.length : index;
+    };
+    // Array.prototype.sort is stable: the rest keep vitest's order.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 // Three projects, one run: fast units beside the code, the CLI (its `main` in the test's process, and the real
 // binary for a sample: tests/cli/binary.test.ts), and harness tests that start real anvil nodes (slower, so they
@@ -9,6 +32,7 @@ export default defineConfig({
     // Vitest's default is one fewer than the cores: one at a time on a 2-core machine, where most of the slow files
     // wait (on a child process, a signal, a timeout) more than they compute. Two at least.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
