@@ -46,6 +46,7 @@ export {
   startWorkerEnvironment,
   TEST_RPC_PATHS,
   type WorkerEnvironment,
+  walletConnectBuild,
 } from './environment.ts';
 export {
   guardOutsideNetwork,
@@ -61,6 +62,12 @@ export { type Captured, runCaptured } from './runCaptured.ts';
 export { attachHostSlot, type HostSlot, type HostSlots, openHostSlots } from './safe/host/hostSlots.ts';
 export { type SafeEnvironment, startSafeEnvironment } from './safe/startSafeEnvironment.ts';
 export { allowFraming } from './site/allowFraming.ts';
-export { type BuildSiteOptions, buildSite } from './site/buildSite.ts';
+export {
+  BUILD_CACHE_DIR,
+  type CachedBuildOptions,
+  cachedBuild,
+  productionBuild,
+} from './site/buildCache.ts';
+export { type BuildSiteOptions, buildFingerprint, buildSite } from './site/buildSite.ts';
 export { type ServeSiteOptions, type SiteServer, serveSite } from './site/serveSite.ts';
 export * from './wallet/index.ts';
