@@ -3,8 +3,9 @@
 // Each Playwright worker gets its own world, started once per worker and torn down with it: an anvil fork of
 // chain 56 (from the run's seeded upstream, or BSC_RPC_URL), a 2-of-3 Safe with its mock Safe{Wallet} host
 // and gateway stand-in, and a server of the run's test build with an RPC relay in front of the fork (and, once a
-// test asks, of the production build and the WalletConnect build). Every test starts from the same chain state (snapshot and revert), a healthy relay and a host that
-// remembers nothing, so tests never depend on each other's order. docs/testing.md has the worked example.
+// test asks, of the production build and the WalletConnect build). Every test starts from the same chain state
+// (snapshot and revert), a healthy relay and a host that remembers nothing, so tests never depend on each other's
+// order. docs/testing.md has the worked example.
 import { test as base, expect } from '@playwright/test';
 import type { WorkerEnvironment } from './environment.ts';
 import { startWorkerEnvironment, walletConnectBuild } from './environment.ts';

@@ -88,13 +88,20 @@ const staticChecks = [
 
 console.info('\n== vitest (unit, cli, harness)');
 const vitestFile = resolve(results, 'vitest.json');
-const vitestExit = new Promise<void>((done) =>
-  spawn(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`], {
-    cwd: root,
-    stdio: 'inherit',
-  }).once('close', () => done()),
-);
-await vitestExit;
+// Not spawnSync: the static checks' output is read while vitest runs. A vitest that cannot start writes no
+// report, and is counted as failed below.
+await new Promise<void>((done) => {
+  const child = spawn(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`],
+    { cwd: root, stdio: 'inherit' },
+  );
+  child.once('error', (error) => {
+    console.error(`vitest did not start: ${error.message}`);
+    done();
+  });
+  child.once('close', () => done());
+});
 // In the order they were started, each printed once it has ended.
 for (const report of staticChecks) await report();
 if (existsSync(vitestFile)) {
