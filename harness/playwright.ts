@@ -356,6 +356,7 @@ export {
 } from './playwright/browser.ts';
 export type { ChainFixture } from './playwright/chainFixture.ts';
 export { eventually, HARNESS_POLL_INTERVALS, textOf } from './playwright/eventually.ts';
+export { installClock, POLLING_INTERVAL_MS, pollNow } from './playwright/pageClock.ts';
 export { type SafeFixture, safeAppFrame } from './playwright/safeFixture.ts';
 export type { FaultsFixture, ProductionFixture, RpcEndpoint, SiteFixture } from './playwright/siteFixture.ts';
 export { SLOW_CPU_LOCK, slowCpu } from './playwright/slowCpu.ts';

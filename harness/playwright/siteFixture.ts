@@ -2,6 +2,7 @@ import type { WorkerEnvironment } from '../environment.ts';
 import { type RpcFault, type RpcFaultName, toRpcFault } from '../rpc/faults.ts';
 import type { RelayedRequest } from '../rpc/relay.ts';
 import { type SiteServer, serveSite } from '../site/serveSite.ts';
+import { eventually } from './eventually.ts';
 
 /** The worker's server of the test build. */
 export function createSiteFixture(env: WorkerEnvironment, extraServers: SiteServer[]) {
@@ -81,6 +82,21 @@ export function createFaultsFixture(env: WorkerEnvironment) {
       return relay.log
         .filter((entry) => entry.methods.includes(method) && (on === undefined || entry.endpoint === on))
         .map((entry) => ({ ...entry }));
+    },
+    /**
+     * Resolves once no request is open at the relay: every one the page sent has been answered, refused or given
+     * up. Before skipping the page's clock ahead (`page.clock.fastForward`): a jump past a read's 10 s timeout while
+     * the read is in flight would time it out, which no real second does. Never settles while a `hang` holds one:
+     * fails after `timeout` (the expect timeout by default) naming the `seq`s still open.
+     */
+    async settled(options: { timeout?: number } = {}): Promise<void> {
+      await eventually(
+        () => relay.log.filter((entry) => entry.outcome === 'open').map((entry) => entry.seq),
+        {
+          ...options,
+          message: 'requests still open at the relay',
+        },
+      ).toEqual([]);
     },
   };
 }

@@ -111,3 +111,25 @@ test.describe('site', () => {
     expect(served).toContain('Connect Wallet');
   });
 });
+
+test.describe('faults', () => {
+  test('settled waits for every request open at the relay: held by a hang it does not settle, given up it does', async ({
+    site,
+    faults,
+  }) => {
+    faults.rpc('timeout');
+    const giveUp = new AbortController();
+    const hanging = fetch(new URL('__harness/rpc/0', site.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }),
+      signal: giveUp.signal,
+    }).catch((error: Error) => error.name);
+    await expect.poll(() => faults.log().map((r) => r.outcome)).toEqual(['open']);
+    await expect(faults.settled({ timeout: 300 })).rejects.toThrow('requests still open at the relay');
+    giveUp.abort();
+    expect(await hanging).toBe('AbortError');
+    await faults.settled();
+    expect(faults.log().map((r) => r.outcome)).toEqual(['abandoned']);
+  });
+});
