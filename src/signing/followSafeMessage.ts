@@ -1,5 +1,6 @@
 import type { Hex, PublicClient } from 'viem';
 import { hashMessage } from 'viem';
+import { runtimeSettings } from '../config/runtimeSettings.ts';
 import { poll } from '../polling/poll.ts';
 import { getOffChainSignature } from '../safe/safeSdk.ts';
 import { isApprovedOnChain } from './isApprovedOnChain.ts';
@@ -15,7 +16,11 @@ const waiting = new Map<string, Promise<Hex>>();
  */
 export function followSafeMessage(
   client: Pick<PublicClient, 'readContract'>,
-  { safe, message, intervalMs = 4000 }: { safe: `0x${string}`; message: string; intervalMs?: number },
+  {
+    safe,
+    message,
+    intervalMs = runtimeSettings.transport.pollingIntervalMs,
+  }: { safe: `0x${string}`; message: string; intervalMs?: number },
   signal?: AbortSignal,
 ): Promise<Hex> {
   const running = waiting.get(message);
