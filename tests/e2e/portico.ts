@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { type ChainFixture, expect, type SafeFixture } from '#harness/playwright';
+import { type ChainFixture, expect, pollNow, type SafeFixture } from '#harness/playwright';
 
 type SendFixtures = { page: Page; chain: ChainFixture };
 
@@ -19,7 +19,8 @@ export async function sendWithMiningHeld({ page, chain }: SendFixtures): Promise
 /**
  * A Safe transaction the page has just proposed, followed to its end: `status` (the page's status line) reads
  * "Awaiting confirmations (1 of 2)" or "Proposed", then "Awaiting execution" once the second owner confirms, then
- * success once it is executed. Returns the proposal.
+ * success once it is executed; the page's next look comes at once after each (`pollNow`: the page opened with
+ * `installClock(page)`). Returns the proposal.
  */
 export async function ownersConfirmAndExecute(
   safe: SafeFixture,
@@ -28,10 +29,23 @@ export async function ownersConfirmAndExecute(
   const proposed = await safe.waitForProposal();
   await expect(status).toContainText(/Awaiting confirmations \(1 of 2\)|Proposed/);
   await safe.confirm(proposed.safeTxHash, 1);
+  await pollNow(status.page());
   await expect(status).toContainText('Awaiting execution');
   await safe.execute(proposed.safeTxHash);
+  await pollNow(status.page());
   await expect(status).toHaveAttribute('data-state', 'success');
   return proposed;
+}
+
+/**
+ * After the owners have acted on a Safe message, the page's next look at it comes now (the page opened with
+ * `installClock`). A look asks the chain, then the Safe for the off-chain signature, an ask Safe{Wallet} leaves
+ * unanswered while the message is not fully signed and the page gives 3 s: the first move of the clock ends such an
+ * ask if one is open, the second brings the next look.
+ */
+export async function safeMessageLookNow(page: Page): Promise<void> {
+  await pollNow(page);
+  await pollNow(page);
 }
 
 /**

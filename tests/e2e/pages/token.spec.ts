@@ -5,6 +5,7 @@ import {
   BSC_USD_ADDRESS,
   type ChainFixture,
   expect,
+  installClock,
   type SiteFixture,
   TEST_ACCOUNTS,
   test,
@@ -135,6 +136,7 @@ test.describe('the /token page inside a Safe', () => {
   }) => {
     await chain.deal({ holder: safe.address, amount: usdt('50') });
     const before = await balanceOf(chain, recipient);
+    await installClock(page);
     const app = await safe.open(page, {}, { connected: true, path: 'token.html' });
     await expect(app.getByTestId('token-balance')).toHaveText('50 USDT');
     await expect(app.getByText('Your Safe holds')).toBeVisible();

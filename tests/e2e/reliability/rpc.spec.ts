@@ -6,7 +6,7 @@ import type {
   RpcFault,
   WalletFixture,
 } from '#harness/playwright';
-import { TEST_ACCOUNTS } from '#harness/playwright';
+import { installClock, pollNow, TEST_ACCOUNTS } from '#harness/playwright';
 import { expectSigningWorks, sendWithMiningHeld } from '../portico.ts';
 import { expect, test, toasts } from './defaults.ts';
 
@@ -244,19 +244,29 @@ test.describe('D. RPC faults', () => {
     faults,
     chain,
   }) => {
-    test.slow();
+    // The page's clock is Playwright's, flowing as a real one does: the 10 s are skipped rather than waited for.
+    await page.clock.install();
     const mark = await openConnectedWithFaults({ page, wallet, faults, chain }, [{ kind: 'hang' }]);
     // No cached value (openConnectedWithFaults has none): pending until the primary's attempt times out.
     await expect(page.getByTestId('balance-native')).toHaveText('…');
-    await expectLiveBalances(page, { timeout: 20_000 });
-    await balanceReadsSettled(faults, mark, { timeout: 20_000 });
+    // The read has reached the primary, which holds it.
+    await expect
+      .poll(() => faults.requestsFor('eth_call', 0).some((r) => r.seq > mark && r.outcome === 'open'))
+      .toBe(true);
+    const beforeTimeout = faults.log().at(-1)?.seq ?? 0;
+    await page.clock.fastForward(10_000);
+    await expectLiveBalances(page);
+    await balanceReadsSettled(faults, mark);
     await expect(toasts(page)).toHaveCount(0);
-    // The primary's read was given up by the page (its timeout), and only then was the fallback asked.
-    expectFallbackAfterPrimary(faults, mark, 'eth_call');
-    expect(faults.requestsFor('eth_call', 0).filter((r) => r.seq > mark)[0]).toMatchObject({
-      fault: 'hang',
-      outcome: 'abandoned',
-    });
+    // The primary's read was given up by the page (its timeout, not an answer), and the fallback was asked only
+    // once the page's clock had passed it. (Which of the two the relay notices first, the closed connection or
+    // the new request, is a race of a millisecond between two sockets: the clock, not that order, is the proof.)
+    const primary = faults.requestsFor('eth_call', 0).filter((r) => r.seq > mark);
+    const fallback = faults.requestsFor('eth_call', 1).filter((r) => r.seq > mark);
+    expect(primary[0]).toMatchObject({ fault: 'hang', outcome: 'abandoned' });
+    expect(primary[0]?.seq ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(beforeTimeout);
+    expect(fallback[0]).toMatchObject({ outcome: 'answered', status: 200 });
+    expect(fallback[0]?.seq ?? 0).toBeGreaterThan(beforeTimeout);
   });
 
   test('D: the transaction dropped from the pool under a pending receipt wait → no false success; the page keeps working', async ({
@@ -265,6 +275,7 @@ test.describe('D. RPC faults', () => {
     chain,
     faults,
   }) => {
+    await installClock(page);
     await wallet.openReturning(page);
     const hash = await sendWithMiningHeld({ page, chain });
     await chain.dropTransaction({ hash });
@@ -272,8 +283,10 @@ test.describe('D. RPC faults', () => {
     await chain.mine({ blocks: 1 });
     await chain.mine({ blocks: 1 });
     // The moment a false success would show: the page has asked the node for the receipt since those blocks,
-    // and been answered (no receipt).
+    // and been answered (no receipt). Its next look comes now rather than up to 4 s later: the page's clock
+    // (Playwright's, flowing as a real one does) skipped to it.
     const mark = faults.log().at(-1)?.seq ?? 0;
+    await pollNow(page);
     await expect
       .poll(() =>
         faults.requestsFor('eth_getTransactionReceipt').some((r) => r.seq > mark && r.outcome === 'answered'),
@@ -309,9 +322,11 @@ test.describe('D. RPC faults', () => {
     page,
     wallet,
     chain,
+    faults,
   }) => {
-    // Dropped only after it stayed unknown for a while (src/transactions/dropVerdict.ts): 20 s of it, plus polling.
-    test.setTimeout(60_000);
+    // Dropped only after it stayed unknown for a while (src/transactions/dropVerdict.ts): 5 blocks and 20 s. The
+    // page's clock is Playwright's, flowing as a real one does; the 20 s are skipped rather than waited for.
+    await installClock(page);
     await wallet.openReturning(page);
     const hash = await sendWithMiningHeld({ page, chain });
     // Dropped once the page has seen it pending: a hash the node never knew gets 2 minutes before the same verdict.
@@ -319,7 +334,20 @@ test.describe('D. RPC faults', () => {
     await chain.dropTransaction({ hash });
     await chain.setAutomine(true);
     for (let i = 0; i < 5; i += 1) await chain.mine({ blocks: 1 });
-    await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'dropped', { timeout: 40_000 });
+    // The page's next look, after the 5 blocks and well inside the 20 s: it finds the hash unknown, and does not
+    // call it dropped (it goes on to ask whether another transaction took its nonce, which it asks only then).
+    const mark = faults.log().at(-1)?.seq ?? 0;
+    await pollNow(page);
+    await expect
+      .poll(() =>
+        faults.requestsFor('eth_getTransactionCount').some((r) => r.seq > mark && r.outcome === 'answered'),
+      )
+      .toBe(true);
+    await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'pending');
+    // Then the 20 s, once no read is in flight (a jump past a read's 10 s timeout would time it out).
+    await faults.settled();
+    await page.clock.fastForward(20_000);
+    await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'dropped');
     await expect(page.getByTestId('tx-hash')).toHaveText(hash);
     await expect(toasts(page).filter({ hasText: 'The transaction was dropped' })).toBeVisible();
     await expect(page.getByTestId('send-test-tx')).toBeEnabled();

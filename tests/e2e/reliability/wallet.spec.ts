@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { TEST_ACCOUNTS, walletErrors } from '#harness/playwright';
+import { installClock, pollNow, TEST_ACCOUNTS, walletErrors } from '#harness/playwright';
 import { installTestWallet } from '../../../harness/wallet/index.ts';
 import { expectSigningWorks, reachAndStartIsland, sendWithMiningHeld } from '../portico.ts';
 import { afterWalletAnswers, expect, openDialog, test, toasts } from './defaults.ts';
@@ -188,11 +188,13 @@ test.describe('B. wallet and provider faults', () => {
     chain,
     wallet,
   }) => {
+    await installClock(page);
     await wallet.openReturning(page);
     const hash = await sendWithMiningHeld({ page, chain });
     await wallet.setChain(1);
     await expect(page.getByTestId('wrong-network')).toBeVisible();
     await chain.releaseMining();
+    await pollNow(page);
     await expect(toasts(page).filter({ hasText: 'Transaction confirmed.' })).toBeVisible();
     await expect(page.locator(`.Toastify a[href$="${hash}"]`).first()).toBeVisible();
   });

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, openConnectDialog, pageWords, test, walletDialog } from '#harness/playwright';
+import {
+  expect,
+  installClock,
+  openConnectDialog,
+  pageWords,
+  pollNow,
+  test,
+  walletDialog,
+} from '#harness/playwright';
 import { en } from '../../../src/i18n/words/en.ts';
 import { wordTables } from '../../../src/i18n/words/index.ts';
 import { openInSafe } from '../portico.ts';
@@ -26,6 +34,7 @@ for (const [browser, code, dir] of [
     test.use({ locale: browser });
 
     test('connect, sign and send, each said in the language', async ({ page, site, wallet, chain }) => {
+      await installClock(page);
       await page.goto(site.url);
       await expect(page).toHaveURL(`${site.url}${code}/`);
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
@@ -48,6 +57,7 @@ for (const [browser, code, dir] of [
       await page.getByRole('button', { name: words.transactions.sendTest }).click();
       await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'pending');
       await chain.releaseMining();
+      await pollNow(page);
       await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'success');
       await expect(toast(page, words.transactions.confirmedToast)).toBeVisible();
       await page.getByTestId('rk-account-button').click();

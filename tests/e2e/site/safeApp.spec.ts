@@ -1,8 +1,8 @@
 import { chromium } from '@playwright/test';
-import { chromiumLaunchWithFrameStorage, expect, test } from '#harness/playwright';
+import { chromiumLaunchWithFrameStorage, expect, installClock, pollNow, test } from '#harness/playwright';
 import { guardOutsideNetwork } from '../../../harness/network.ts';
 import { installTestWallet } from '../../../harness/wallet/index.ts';
-import { openInSafe, ownersConfirmAndExecute } from '../portico.ts';
+import { openInSafe, ownersConfirmAndExecute, safeMessageLookNow } from '../portico.ts';
 
 // The app inside the host, with no wallet of the harness's own in the browser: only the Safe connects it.
 test.use({ injectWallet: false });
@@ -120,6 +120,7 @@ test.describe('the site as a Safe App', () => {
     page,
     safe,
   }) => {
+    await installClock(page);
     const frame = await openInSafe(page, safe);
     await frame.getByTestId('send-test-tx').click();
     const proposed = await ownersConfirmAndExecute(safe, frame.getByTestId('tx-status'));
@@ -130,12 +131,14 @@ test.describe('the site as a Safe App', () => {
   });
 
   test('a Safe transaction whose nonce is replaced ends as cancelled', async ({ page, safe }) => {
+    await installClock(page);
     const frame = await openInSafe(page, safe);
     await frame.getByTestId('send-test-tx').click();
     const proposed = await safe.waitForProposal();
     // Another transaction takes the nonce (the default rejection, a 0-value call to the Safe, would be this
     // very transaction: the site's test transaction is exactly that).
     await safe.replaceNonce(proposed.nonce, '0x000000000000000000000000000000000000dEaD');
+    await pollNow(page);
     await expect(frame.getByTestId('tx-status')).toHaveAttribute('data-state', 'cancelled', {
       timeout: 20_000,
     });
@@ -151,11 +154,13 @@ test.describe('the site as a Safe App', () => {
   });
 
   test('signing off-chain waits for the owners, then verifies through EIP-1271', async ({ page, safe }) => {
+    await installClock(page);
     const frame = await openInSafe(page, safe, { signing: 'offchain' });
     await frame.getByTestId('sign-message').click();
     const messageHash = await safe.waitForMessage();
     await expect(frame.getByTestId('sign-result')).toHaveCount(0);
     await safe.confirmMessage(messageHash, 1);
+    await safeMessageLookNow(page);
     await expect(frame.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true', { timeout: 20_000 });
     await expect(frame.getByTestId('sign-result')).toContainText('EIP-1271');
   });
@@ -164,10 +169,12 @@ test.describe('the site as a Safe App', () => {
     page,
     safe,
   }) => {
+    await installClock(page);
     const frame = await openInSafe(page, safe, { signing: 'onchain' });
     await frame.getByTestId('sign-message').click();
     const proposed = await safe.waitForProposal();
     await safe.approve(proposed.safeTxHash);
+    await safeMessageLookNow(page);
     await expect(frame.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true', { timeout: 30_000 });
   });
 

@@ -1,7 +1,14 @@
 import { type Browser, chromium, type FrameLocator, type Page } from '@playwright/test';
-import { chromiumLaunchWithFrameStorage, expect, type SafeFixture, test } from '#harness/playwright';
+import {
+  chromiumLaunchWithFrameStorage,
+  expect,
+  installClock,
+  pollNow,
+  type SafeFixture,
+  test,
+} from '#harness/playwright';
 import { guardOutsideNetwork } from '../../../harness/network.ts';
-import { openInSafe } from '../portico.ts';
+import { openInSafe, safeMessageLookNow } from '../portico.ts';
 
 // Safe work waits as long as the owners do: a transaction or message still with the owners survives a reload and a
 // move to another page, and its status is picked up again. The app is framed cross-site, so it keeps work across
@@ -16,11 +23,15 @@ test.afterEach(async () => {
   browser = undefined;
 });
 
-/** A page in a browser whose cross-site frames get (partitioned) storage. */
+/**
+ * A page in a browser whose cross-site frames get (partitioned) storage, with Playwright's clock installed
+ * (flowing as a real one does), so that the test can bring the page's next look at the Safe forward (`pollNow`).
+ */
 async function pageWithFrameStorage(): Promise<Page> {
   browser = await chromium.launch(chromiumLaunchWithFrameStorage);
   const context = await browser.newContext();
   await guardOutsideNetwork(context);
+  await installClock(context);
   return context.newPage();
 }
 
@@ -56,8 +67,10 @@ test('a Safe transaction survives a reload: its status is picked up and followed
   await reloadInSafe(page, frame);
   await expect(frame.getByTestId('tx-status')).toContainText('Awaiting confirmations (1 of 2)');
   await safe.confirm(proposed.safeTxHash, 1);
+  await pollNow(page);
   await expect(frame.getByTestId('tx-status')).toContainText('Awaiting execution');
   await safe.execute(proposed.safeTxHash);
+  await pollNow(page);
   await expect(frame.getByTestId('tx-status')).toHaveAttribute('data-state', 'success');
   await expect(frame.locator('.Toastify')).toContainText('Transaction confirmed.');
   // Settled work is forgotten: the next load has nothing to pick up.
@@ -68,13 +81,14 @@ test('a Safe transaction survives a reload: its status is picked up and followed
 test('a Safe transaction sent on the home page is followed to execution on another page', async ({
   safe,
 }) => {
-  const { frame, proposed } = await sendInSafe(safe);
+  const { page, frame, proposed } = await sendInSafe(safe);
   await frame.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Token' }).click();
   await expect(frame.getByRole('heading', { level: 1, name: 'Token' })).toBeVisible();
   await expect(frame.locator('.Toastify')).toContainText('Awaiting confirmations (1 of 2)', {
     timeout: 20_000,
   });
   await safe.approve(proposed.safeTxHash);
+  await pollNow(page);
   await expect(frame.locator('.Toastify')).toContainText('Transaction confirmed.', { timeout: 20_000 });
 });
 
@@ -87,6 +101,7 @@ test('an off-chain Safe message survives a reload and is verified once the owner
   // Still waiting for the owners after the reload, and saying so.
   await expect(frame.getByTestId('sign-message')).toHaveText('Waiting for signature…');
   await safe.confirmMessage(messageHash, 1);
+  await safeMessageLookNow(page);
   await expect(frame.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true', { timeout: 20_000 });
   await expect(frame.getByTestId('sign-result')).toContainText('EIP-1271');
 });
@@ -98,16 +113,18 @@ test('an on-chain Safe message survives a reload and is verified once the owners
   const proposed = await safe.waitForProposal();
   await reloadInSafe(page, frame);
   await safe.approve(proposed.safeTxHash);
+  await safeMessageLookNow(page);
   await expect(frame.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true', { timeout: 30_000 });
 });
 
 test('signing in a Safe waits past the 3 minutes a wallet prompt gets', async ({ page, safe }) => {
-  await page.clock.install();
+  await installClock(page);
   const frame = await openInSafe(page, safe, { signing: 'offchain' });
   await frame.getByTestId('sign-message').click();
   const messageHash = await safe.waitForMessage();
   await page.clock.fastForward('04:00');
   await expect(frame.getByTestId('sign-message')).toHaveText('Waiting for signature…');
   await safe.confirmMessage(messageHash, 1);
+  await safeMessageLookNow(page);
   await expect(frame.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true', { timeout: 20_000 });
 });

@@ -1,7 +1,9 @@
 import {
   BSC_USD_ADDRESS,
   expect,
+  installClock,
   openConnectDialog,
+  pollNow,
   TEST_ACCOUNTS,
   test,
   walletDialog,
@@ -141,10 +143,12 @@ test.describe('a visitor with a browser wallet', () => {
     wallet,
     chain,
   }) => {
+    await installClock(page);
     await wallet.openReturning(page);
     const hash = await sendWithMiningHeld({ page, chain });
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
     await chain.releaseMining();
+    await pollNow(page);
     await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'success');
     await expect(page.locator('.Toastify')).toContainText('Transaction confirmed.');
     await expect(page.locator('.Toastify a').first()).toHaveAttribute(
