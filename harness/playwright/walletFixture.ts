@@ -112,6 +112,21 @@ const islandStatus = (page: Page): Promise<string | null> =>
     .getAttribute('data-status', { timeout: 1_000 })
     .catch(() => null);
 
+/** The wallet's requests that ask it for accounts: what a click on a wallet in the dialog sends. */
+const CONNECT_REQUESTS = new Set(['eth_requestAccounts', 'wallet_requestPermissions']);
+
+/** A request for accounts among `asked` was refused by the visitor (4001) and none is still waiting. */
+function refusedBy(asked: readonly LoggedRequest[]): boolean {
+  const connects = asked.filter((request) => CONNECT_REQUESTS.has(request.method));
+  return (
+    connects.some(
+      (request) => request.status === 'rejected' && (request.error as WalletRpcError)?.code === 4001,
+    ) && !connects.some((request) => request.status === 'open')
+  );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** What an earlier visit left in the site's local storage, by key (see {@link captureReturningVisit}). */
 export type StoredVisit = Readonly<Record<string, string>>;
 
@@ -177,7 +192,15 @@ export function createWalletFixture(
     const before = controller.requests.length;
     await walletDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
     try {
-      await eventually(() => textOf(page.getByTestId('connection-status'))).toBe(rk.connected);
+      // Ends at "Connected", or as soon as the visitor refused the prompt (4001) and the page has taken the
+      // refusal in: the site never asks again by itself, so waiting out the timeout would only be slower.
+      await eventually(async () => {
+        if (refusedBy(controller.requests.slice(before)) && (await islandStatus(page)) === 'disconnected')
+          return 'refused';
+        return textOf(page.getByTestId('connection-status'));
+      }).toMatch(new RegExp(`^(${escapeRegExp(rk.connected)}|refused)$`));
+      if (refusedBy(controller.requests.slice(before)))
+        throw new Error('the wallet refused the connect (4001)');
       await eventually(() => islandStatus(page)).toBe('connected');
     } catch (error) {
       throw new Error(await connectFailure(page, controller.requests.slice(before)), { cause: error });
