@@ -40,12 +40,14 @@ export async function installClock(target: Page | BrowserContext): Promise<void>
  * page is between two looks), then moves the clock one polling interval on (`clock.fastForward`), which runs each
  * timer that falls due in between once: the page does what it would have done had the test waited that long, and
  * no read in flight is timed out by the jump. At worst (the page had not yet gone back to waiting) the look comes
- * at its usual time: a wait after this never takes longer than without it. Not while a request hangs on purpose.
+ * at its usual time: a wait after this never takes longer than without it. Not while a request hangs on purpose:
+ * that fails after `timeout` (the expect timeout by default), naming the requests still in flight.
  */
-export async function pollNow(page: Page): Promise<void> {
+export async function pollNow(page: Page, options: { timeout?: number } = {}): Promise<void> {
   const open = openRequests.get(page.context());
   if (!open) throw new Error('pollNow: call `await installClock(page)` before the page opens');
   await eventually(() => [...open].map((request) => request.url()), {
+    ...options,
     message: 'requests still in flight before moving the clock on',
   }).toEqual([]);
   await page.clock.fastForward(POLLING_INTERVAL_MS);

@@ -41,7 +41,9 @@ test('pollNow waits until no request of the page is in flight', async ({ page, s
     void fetch('/held');
   });
   await arrived;
-  await expect(pollNow(page)).rejects.toThrow('requests still in flight before moving the clock on');
+  await expect(pollNow(page, { timeout: 300 })).rejects.toThrow(
+    'requests still in flight before moving the clock on',
+  );
   answer();
   await pollNow(page);
 });
