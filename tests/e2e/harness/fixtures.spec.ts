@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseAbi, parseEther } from 'viem';
-import { expect, TEST_ACCOUNTS, test } from '#harness/playwright';
+import { eventually, expect, TEST_ACCOUNTS, test } from '#harness/playwright';
 import { ethRequest } from './pages.ts';
 
 // The public fixtures tell the truth: each member that no other spec leans on is held here to what its doc
@@ -125,7 +125,7 @@ test.describe('faults', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }),
       signal: giveUp.signal,
     }).catch((error: Error) => error.name);
-    await expect.poll(() => faults.log().map((r) => r.outcome)).toEqual(['open']);
+    await eventually(() => faults.log().map((r) => r.outcome)).toEqual(['open']);
     await expect(faults.settled({ timeout: 300 })).rejects.toThrow('requests still open at the relay');
     giveUp.abort();
     expect(await hanging).toBe('AbortError');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '#harness/playwright';
+import { eventually, expect, test } from '#harness/playwright';
 import { startPageServer } from './pages.ts';
 
 // The test browser refuses every host but loopback itself, and `outsideRequests` lists what it refused: a name,
@@ -36,7 +36,7 @@ test('requests off loopback are refused by the browser and listed; loopback goes
     ];
     for (const url of outside) expect(await attempt(page, url), url).toBe('failed');
     // Playwright reports a failed request as an event, which may come after the page has seen the failure.
-    await expect.poll(() => outsideRequests).toEqual(outside);
+    await eventually(() => outsideRequests).toEqual(outside);
 
     expect(await attempt(page, `${server.origin}/blank`)).toBe('ok 200');
     const other = await page.goto(`${server.origin.replace('127.0.0.1', 'localhost')}/blank`);

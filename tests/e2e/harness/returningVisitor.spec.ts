@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, storedEntries, test } from '#harness/playwright';
+import { eventually, expect, storedEntries, test } from '#harness/playwright';
 
 // `wallet.openReturning` is a shortcut for tests whose subject comes after the connect: the page a returning
 // visitor opens, connected on load. It is only worth having if it reaches the very page a visitor reaches by
@@ -31,9 +31,9 @@ async function connectedPage(page: Page) {
   await expect(page.getByTestId('balance-native')).toHaveText(/^\d/);
   // The query cache is written last (throttled, after the balances): once it holds the balances shown, the page
   // has stored all it stores after a connect.
-  await expect
-    .poll(async () => (await storedEntries(page))['portico.queryCache'] ?? '')
-    .toMatch(/"symbol":"BNB".*"__bigint":"1234000000000000000000"/);
+  await eventually(async () => (await storedEntries(page))['portico.queryCache'] ?? '').toMatch(
+    /"symbol":"BNB".*"__bigint":"1234000000000000000000"/,
+  );
   return {
     // The header as drawn (its inline scripts are text nodes too).
     // biome-ignore lint/performance/useDomNodeTextContent: the visible text is the point; the page is idle here.

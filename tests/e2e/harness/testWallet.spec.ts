@@ -8,7 +8,7 @@ import {
   recoverTypedDataAddress,
   stringToHex,
 } from 'viem';
-import { test as base, expect, TEST_ACCOUNTS, walletErrors } from '#harness/playwright';
+import { test as base, eventually, expect, TEST_ACCOUNTS, walletErrors } from '#harness/playwright';
 import { ethRequest, recordEventsInitScript, recordedEvents, startPageServer } from './pages.ts';
 
 // The test wallet on its own, against blank loopback pages (no site): the harness's `wallet` fixture, on the
@@ -134,7 +134,7 @@ test.describe('injection', () => {
 
   test('behavior: emits connect with the chain once loaded', async ({ page, wallet }) => {
     await page.goto(site.origin);
-    await expect.poll(() => recordedEvents(page)).toEqual([['connect', { chainId: '0x38' }]]);
+    await eventually(() => recordedEvents(page)).toEqual([['connect', { chainId: '0x38' }]]);
     expect(wallet.requests).toEqual([]);
   });
 
@@ -153,7 +153,7 @@ test.describe('injection', () => {
       origin: otherSite.origin,
     });
     await wallet.setChain(1);
-    await expect.poll(() => recordedEvents(child)).toContainEqual(['chainChanged', '0x1']);
+    await eventually(() => recordedEvents(child)).toContainEqual(['chainChanged', '0x1']);
   });
 
   test('behavior: a malformed request argument is refused with -32600', async ({ page }) => {
@@ -190,7 +190,7 @@ test.describe('connect', () => {
       ok: true,
       result: [alice.address],
     });
-    await expect.poll(() => recordedEvents(page)).toContainEqual(['accountsChanged', [alice.address]]);
+    await eventually(() => recordedEvents(page)).toContainEqual(['accountsChanged', [alice.address]]);
     expect(wallet.requests.map((r) => r.method)).toEqual([
       'eth_accounts',
       'eth_chainId',
@@ -339,13 +339,13 @@ test.describe('events', () => {
   test('behavior: switching accounts emits accountsChanged', async ({ page, wallet }) => {
     await page.goto(site.origin);
     await wallet.switchAccount(1);
-    await expect.poll(() => recordedEvents(page)).toContainEqual(['accountsChanged', [bob.address]]);
+    await eventually(() => recordedEvents(page)).toContainEqual(['accountsChanged', [bob.address]]);
     expect(await ethRequest(page, 'eth_accounts')).toEqual({
       ok: true,
       result: [bob.address],
     });
     await wallet.emitAccountsChanged([]);
-    await expect.poll(() => recordedEvents(page)).toContainEqual(['accountsChanged', []]);
+    await eventually(() => recordedEvents(page)).toContainEqual(['accountsChanged', []]);
   });
 
   test('behavior: a chain change emits chainChanged (hex) and eth_chainId follows', async ({
@@ -354,7 +354,7 @@ test.describe('events', () => {
   }) => {
     await page.goto(site.origin);
     await wallet.setChain(97);
-    await expect.poll(() => recordedEvents(page)).toContainEqual(['chainChanged', '0x61']);
+    await eventually(() => recordedEvents(page)).toContainEqual(['chainChanged', '0x61']);
     expect(await ethRequest(page, 'eth_chainId')).toEqual({
       ok: true,
       result: '0x61',
@@ -363,15 +363,16 @@ test.describe('events', () => {
       ok: true,
       result: null,
     });
-    await expect.poll(() => recordedEvents(page)).toContainEqual(['chainChanged', '0x38']);
+    await eventually(() => recordedEvents(page)).toContainEqual(['chainChanged', '0x38']);
   });
 
   test('behavior: disconnect emits 4900 and requests fail until reconnect', async ({ page, wallet }) => {
     await page.goto(site.origin);
     await wallet.disconnect();
-    await expect
-      .poll(() => recordedEvents(page))
-      .toContainEqual(['disconnect', expect.objectContaining({ code: 4900 })]);
+    await eventually(() => recordedEvents(page)).toContainEqual([
+      'disconnect',
+      expect.objectContaining({ code: 4900 }),
+    ]);
     expect(await ethRequest(page, 'eth_chainId')).toMatchObject({
       ok: false,
       code: 4900,
@@ -544,7 +545,7 @@ test.describe('faults', () => {
         w.__heldAnswered = true;
       });
     });
-    await expect.poll(() => wallet.requestsFor('eth_chainId').length).toBe(2);
+    await eventually(() => wallet.requestsFor('eth_chainId').length).toBe(2);
     wallet.answerSlowly(undefined);
     wallet.answerSlowly(undefined, 'eth_blockNumber');
     expect(await ethRequest(page, 'eth_blockNumber')).toEqual({ ok: true, result: expect.any(String) });
@@ -552,7 +553,7 @@ test.describe('faults', () => {
       false,
     );
     expect(wallet.requestsFor('eth_chainId').map((r) => r.status)).toEqual(['resolved', 'open']);
-    await expect.poll(() => wallet.requestsFor('eth_chainId')[1]?.status).toBe('resolved');
+    await eventually(() => wallet.requestsFor('eth_chainId')[1]?.status).toBe('resolved');
     expect(await ethRequest(page, 'eth_chainId')).toEqual({ ok: true, result: '0x38' });
 
     // Undone, for every method and for the one: neither waits any more. Against a method slowed on purpose

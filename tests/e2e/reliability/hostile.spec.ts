@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { TEST_ACCOUNTS } from '#harness/playwright';
+import { eventually, TEST_ACCOUNTS } from '#harness/playwright';
 import { en } from '../../../src/i18n/words/en.ts';
 import { reachAndStartIsland } from '../portico.ts';
 import { expect, nextFrames, test } from './defaults.ts';
@@ -65,7 +65,7 @@ test.describe('EIP-6963 announcements', () => {
     await expect(connectButton(page)).toBeVisible();
     // Every bad one warned about, one warning per announcement (each is announced at least twice: on load and on
     // wagmi's request), and no wallet-supplied text in the warnings.
-    await expect.poll(() => warnings.length).toBeGreaterThanOrEqual(7);
+    await eventually(() => warnings.length).toBeGreaterThanOrEqual(7);
     expect(warnings.length % 7).toBe(0);
     expect(warnings.join('\n')).not.toContain('WWWW');
     await wallet.connect(page);
@@ -138,9 +138,9 @@ test.describe('planted storage', () => {
     await wallet.openReturning(page);
     await expect(page.getByTestId('balance-native')).toHaveText(/^\d/);
     const real = (await page.getByTestId('balance-native').textContent()) ?? '';
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('portico.queryCache') ?? ''))
-      .toContain('"balance"');
+    await eventually(() => page.evaluate(() => localStorage.getItem('portico.queryCache') ?? '')).toContain(
+      '"balance"',
+    );
     // Closed, so the page cannot write the cache again; the next visit finds it rewritten before any script runs:
     // this build's own format, the balance 123456 BNB, "updated" a year from now.
     await page.close();
@@ -164,9 +164,9 @@ test.describe('planted storage', () => {
     await expect(next.getByTestId('balance-native')).toHaveText(real);
     // The moment the planted value could come back: the new page's balance read (one Multicall3 eth_call) has been
     // answered by the chain, and the page has drawn since.
-    await expect
-      .poll(() => faults.requestsFor('eth_call').some((r) => r.seq > mark && r.outcome === 'answered'))
-      .toBe(true);
+    await eventually(() =>
+      faults.requestsFor('eth_call').some((r) => r.seq > mark && r.outcome === 'answered'),
+    ).toBe(true);
     await nextFrames(next);
     await expect(next.getByTestId('balance-native')).toHaveText(real);
     const stored = await next.evaluate(() => localStorage.getItem('portico.queryCache') ?? '');
@@ -197,7 +197,7 @@ test.describe('planted storage', () => {
     // which is when its SDK would be imported; then every script the page asked for has arrived or failed.
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
     await nextFrames(page);
-    await expect.poll(() => loading).toBe(0);
+    await eventually(() => loading).toBe(0);
     const sdk: string[] = [];
     for (const url of scripts) {
       const code = await (await fetch(url)).text();

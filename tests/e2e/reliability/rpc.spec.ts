@@ -6,7 +6,7 @@ import type {
   RpcFault,
   WalletFixture,
 } from '#harness/playwright';
-import { installClock, pollNow, TEST_ACCOUNTS } from '#harness/playwright';
+import { eventually, installClock, pollNow, TEST_ACCOUNTS } from '#harness/playwright';
 import { expectSigningWorks, sendWithMiningHeld } from '../portico.ts';
 import { expect, test, toasts } from './defaults.ts';
 
@@ -67,25 +67,23 @@ const balanceReads = (faults: FaultsFixture, mark: number): RelayedRequest[] =>
  * the page), and at least one of each was answered by the chain: the moment a failed read would have shown a toast.
  */
 async function balanceReadsSettled(faults: FaultsFixture, mark: number, options: { timeout?: number } = {}) {
-  await expect
-    .poll(() => {
-      const reads = balanceReads(faults, mark);
-      const answered = (method: string) =>
-        reads.some(
-          (r) =>
-            r.methods.includes(method) &&
-            r.outcome === 'answered' &&
-            r.status === 200 &&
-            r.fault !== 'invalid-json' &&
-            r.fault !== 'truncated' &&
-            r.fault !== 'rpc-error',
-        );
-      return {
-        open: reads.filter((r) => r.outcome === 'open').length,
-        answered: BALANCE_READS.filter(answered),
-      };
-    }, options)
-    .toEqual({ open: 0, answered: [...BALANCE_READS] });
+  await eventually(() => {
+    const reads = balanceReads(faults, mark);
+    const answered = (method: string) =>
+      reads.some(
+        (r) =>
+          r.methods.includes(method) &&
+          r.outcome === 'answered' &&
+          r.status === 200 &&
+          r.fault !== 'invalid-json' &&
+          r.fault !== 'truncated' &&
+          r.fault !== 'rpc-error',
+      );
+    return {
+      open: reads.filter((r) => r.outcome === 'open').length,
+      answered: BALANCE_READS.filter(answered),
+    };
+  }, options).toEqual({ open: 0, answered: [...BALANCE_READS] });
 }
 
 /** The first request for `method` on the primary since `mark` ended before the fallback was asked for it. */
@@ -250,9 +248,9 @@ test.describe('D. RPC faults', () => {
     // No cached value (openConnectedWithFaults has none): pending until the primary's attempt times out.
     await expect(page.getByTestId('balance-native')).toHaveText('…');
     // The read has reached the primary, which holds it.
-    await expect
-      .poll(() => faults.requestsFor('eth_call', 0).some((r) => r.seq > mark && r.outcome === 'open'))
-      .toBe(true);
+    await eventually(() =>
+      faults.requestsFor('eth_call', 0).some((r) => r.seq > mark && r.outcome === 'open'),
+    ).toBe(true);
     const beforeTimeout = faults.log().at(-1)?.seq ?? 0;
     await page.clock.fastForward(10_000);
     await expectLiveBalances(page);
@@ -287,11 +285,9 @@ test.describe('D. RPC faults', () => {
     // (Playwright's, flowing as a real one does) skipped to it.
     const mark = faults.log().at(-1)?.seq ?? 0;
     await pollNow(page);
-    await expect
-      .poll(() =>
-        faults.requestsFor('eth_getTransactionReceipt').some((r) => r.seq > mark && r.outcome === 'answered'),
-      )
-      .toBe(true);
+    await eventually(() =>
+      faults.requestsFor('eth_getTransactionReceipt').some((r) => r.seq > mark && r.outcome === 'answered'),
+    ).toBe(true);
     await expect(page.locator('.Toastify')).not.toContainText('Transaction confirmed');
     await expect(page.getByTestId('tx-status')).not.toHaveAttribute('data-state', 'success');
     await expectSigningWorks(page);
@@ -338,11 +334,9 @@ test.describe('D. RPC faults', () => {
     // call it dropped (it goes on to ask whether another transaction took its nonce, which it asks only then).
     const mark = faults.log().at(-1)?.seq ?? 0;
     await pollNow(page);
-    await expect
-      .poll(() =>
-        faults.requestsFor('eth_getTransactionCount').some((r) => r.seq > mark && r.outcome === 'answered'),
-      )
-      .toBe(true);
+    await eventually(() =>
+      faults.requestsFor('eth_getTransactionCount').some((r) => r.seq > mark && r.outcome === 'answered'),
+    ).toBe(true);
     await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'pending');
     // Then the 20 s, once no read is in flight (a jump past a read's 10 s timeout would time it out).
     await faults.settled();

@@ -1,5 +1,5 @@
 import type { Frame, FrameLocator, Page } from '@playwright/test';
-import { type SafeFixture, safeAppFrame } from '#harness/playwright';
+import { eventually, type SafeFixture, safeAppFrame } from '#harness/playwright';
 import { expect, nextFrames, openDialog, test } from './defaults.ts';
 
 // A case that cannot get its answer in 30 s has failed; waiting the default 60 s adds nothing.
@@ -95,7 +95,7 @@ test.describe('C. Safe host and postMessage faults', () => {
     await expect(frame.getByTestId('safe-threshold')).toHaveText('2 of 3 owners must confirm');
     // The replay carried safeAddress 0x…dEaD for an already answered id: once the host has posted it and the app
     // has drawn since (a posted message is the app's next task), nothing changed.
-    await expect.poll(() => sentCount(page, '0x000000000000000000000000000000000000dEaD')).toBeGreaterThan(0);
+    await eventually(() => sentCount(page, '0x000000000000000000000000000000000000dEaD')).toBeGreaterThan(0);
     await nextFrames(await appFrame(frame));
     await expect(frame.getByTestId('address')).toHaveText(safe.address);
   });
@@ -220,7 +220,7 @@ test.describe('C. Safe host and postMessage faults', () => {
     // Past the late answer (2 s after the request): once the host has posted it and the app has drawn since,
     // still standalone.
     const [asked] = await received(page, 'getSafeInfo');
-    await expect.poll(() => sentCount(page, `"id":"${asked?.id}"`), { timeout: 5_000 }).toBeGreaterThan(0);
+    await eventually(() => sentCount(page, `"id":"${asked?.id}"`), { timeout: 5_000 }).toBeGreaterThan(0);
     await nextFrames(await appFrame(frame));
     await expect(frame.getByTestId('connection-status')).toHaveText('Disconnected');
     await expect(frame.getByTestId('wallet-name')).toHaveCount(0);
@@ -279,7 +279,7 @@ test.describe('C. Safe host and postMessage faults', () => {
     await page.goto(`${safe.hostOrigin}/?${new URLSearchParams({ app: production.url })}`);
     const blocked = (text: string) =>
       /frame-ancestors/.test(text) && text.includes(new URL(production.url).origin);
-    await expect.poll(() => cspViolations.some(blocked)).toBe(true);
+    await eventually(() => cspViolations.some(blocked)).toBe(true);
     await expect(app(page).getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0);
     // This violation is the case's expected outcome; any other still fails the test (harness/playwright.ts).
     for (let i = cspViolations.length - 1; i >= 0; i -= 1) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { installClock, pollNow, TEST_ACCOUNTS, walletErrors } from '#harness/playwright';
+import { eventually, installClock, pollNow, TEST_ACCOUNTS, walletErrors } from '#harness/playwright';
 import { installTestWallet } from '../../../harness/wallet/index.ts';
 import { expectSigningWorks, reachAndStartIsland, sendWithMiningHeld } from '../portico.ts';
 import { afterWalletAnswers, expect, openDialog, test, toasts } from './defaults.ts';
@@ -363,7 +363,7 @@ test.describe('B. wallet and provider faults', () => {
     wallet.setFault('eth_requestAccounts', { type: 'silent' });
     wallet.setFault('wallet_requestPermissions', { type: 'silent' });
     await (await openWalletOption(page)).click();
-    await expect.poll(() => prompts(wallet).length).toBeGreaterThan(0);
+    await eventually(() => prompts(wallet).length).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected', { timeout: 5_000 });

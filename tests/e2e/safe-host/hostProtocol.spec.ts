@@ -1,4 +1,5 @@
 import type { Frame } from '@playwright/test';
+import { eventually } from '#harness/playwright';
 import { expect, originRegex, test } from './probe.ts';
 
 // The real SDK lives on the probe page's window; these tests drive it through evaluate().
@@ -270,15 +271,15 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
     // it: handled now, or Playwright counts it as an unhandled rejection, fails the test and tears its host down
     // under the page (the host's answer to the click then never arrives, and the row stays).
     pending.catch(() => {});
-    await expect.poll(newest).not.toBe(before);
+    await eventually(newest).not.toBe(before);
     const rejectedId = await newest();
     await page.locator(`li[data-request-id="${rejectedId}"]`).getByRole('button', { name: 'Reject' }).click();
     await expect(pending).rejects.toThrow('Transaction was rejected');
     // The rejected request's row must be gone first, or "Approve" below can land on it instead of the new one.
     await expect(page.locator(`li[data-request-id="${rejectedId}"]`)).toHaveCount(0);
     const approved = run(frame, sendToDead, '1');
-    await expect.poll(newest).not.toBe(before);
-    await expect.poll(newest).not.toBe(rejectedId);
+    await eventually(newest).not.toBe(before);
+    await eventually(newest).not.toBe(rejectedId);
     await rows.last().getByRole('button', { name: 'Approve' }).click();
     expect((await approved).safeTxHash).toMatch(/^0x[0-9a-f]{64}$/);
   });
@@ -339,9 +340,9 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
     );
     const res = await run(frame, (w) => w.sdk.txs.signMessage('on chain please'));
     expect(Object.keys(res)).toEqual(['safeTxHash']);
-    await expect
-      .poll(async () => (await run(frame, (w, h) => w.sdk.txs.getBySafeTxHash(h), res.safeTxHash)).txStatus)
-      .toBe('SUCCESS');
+    await eventually(
+      async () => (await run(frame, (w, h) => w.sdk.txs.getBySafeTxHash(h), res.safeTxHash)).txStatus,
+    ).toBe('SUCCESS');
     expect(await run(frame, (w) => w.sdk.safe.isMessageSigned('on chain please'))).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   accessibilityViolations,
   animationsSettled,
+  eventually,
   expect,
   openConnectDialog,
   rainbowKitDialog,
@@ -167,7 +168,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, /Portico Test Wallet/);
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('address')).toHaveText(address);
-    await expect.poll(() => focused(page)).toMatch(short);
+    await eventually(() => focused(page)).toMatch(short);
 
     // Escape closes the account dialog and gives focus back to the account button.
     await page.keyboard.press('Enter');
@@ -175,28 +176,28 @@ test.describe('keyboard only', () => {
     expect(await inDialog()).toBe(true);
     await page.keyboard.press('Escape');
     await expect(rainbowKitDialog(page)).toBeHidden();
-    await expect.poll(() => focused(page)).toMatch(short);
+    await eventually(() => focused(page)).toMatch(short);
 
     // Sign: focus stays on the button while the wallet answers and after the verdict.
     await tabTo(page, /^Sign a message$/);
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true');
-    await expect.poll(() => focused(page)).toBe('Sign a message');
+    await eventually(() => focused(page)).toBe('Sign a message');
 
     // Send: the same.
     await tabTo(page, /^Send a test transaction$/);
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'success');
-    await expect.poll(() => focused(page)).toBe('Send a test transaction');
+    await eventually(() => focused(page)).toBe('Send a test transaction');
 
     // The wallet moves to another chain; the switch back is reached and pressed from the keyboard.
     await wallet.setChain(1);
     await expect(page.getByTestId('wrong-network')).toBeVisible();
-    await expect.poll(() => focused(page)).not.toBe('body');
+    await eventually(() => focused(page)).not.toBe('body');
     await tabTo(page, /^Switch to BNB Smart Chain$/);
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('chain')).toHaveText('BNB Smart Chain (id 56)');
-    await expect.poll(() => focused(page)).not.toBe('body');
+    await eventually(() => focused(page)).not.toBe('body');
 
     // Disconnect from the account dialog; focus lands on "Connect Wallet".
     await tabTo(page, short);
@@ -206,6 +207,6 @@ test.describe('keyboard only', () => {
     await tabTo(page, /^Disconnect/);
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
-    await expect.poll(() => focused(page)).toBe('Connect Wallet');
+    await eventually(() => focused(page)).toBe('Connect Wallet');
   });
 });

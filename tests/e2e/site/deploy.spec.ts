@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, openConnectDialog, test, walletDialog } from '#harness/playwright';
+import { eventually, expect, openConnectDialog, test, walletDialog } from '#harness/playwright';
 import { serveSite } from '../../../harness/site/serveSite.ts';
 
 // The production build as a static host serves it: `_headers` applied, from the root and from a sub-path.
@@ -60,7 +60,7 @@ test.describe('the deployable dist/', () => {
       await page.goto(foreign.url);
       expect((await blocked).failure()?.errorText).toBe('net::ERR_BLOCKED_BY_RESPONSE');
       // The one violation this test wants: frame-ancestors refusing the foreign page. Nothing else.
-      await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+      await eventually(() => cspViolations.length).toBeGreaterThan(0);
       expect(
         cspViolations.every((text) => text.includes("frame-ancestors 'self' https://app.safe.global")),
       ).toBe(true);
@@ -103,7 +103,7 @@ test.describe('the deployable dist/', () => {
     // Listed (the default RPC in portico.config.json): the browser lets it out; the test browser then refuses it (outside loopback).
     expect(await attempt('https://bsc-dataseed.bnbchain.org/')).toEqual([]);
     // Reported as an event, which may come after the page has seen the failure.
-    await expect.poll(() => outsideRequests).toEqual(['https://bsc-dataseed.bnbchain.org/']);
+    await eventually(() => outsideRequests).toEqual(['https://bsc-dataseed.bnbchain.org/']);
     // Not listed: the CSP stops it in the page, before it reaches the network.
     expect(await attempt('https://rpc.unlisted.example/')).toEqual(['connect-src']);
     expect(outsideRequests).toHaveLength(1);
@@ -128,9 +128,9 @@ test.describe('the deployable dist/', () => {
       .filter({ visible: true });
     await expect(icons.first()).toBeVisible();
     for (const icon of await icons.all())
-      await expect
-        .poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
-        .toBe(true);
+      await eventually(() =>
+        icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      ).toBe(true);
     expect(missing).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { expect, installClock, pollNow, test } from '#harness/playwright';
+import { eventually, expect, installClock, pollNow, test } from '#harness/playwright';
 
 // The worked example of docs/testing.md, kept as a test so that it stays true: copy it for a new page.
 test.describe('the worked example', () => {
@@ -12,7 +12,7 @@ test.describe('the worked example', () => {
     await installClock(page); // the page's timers on Playwright's clock, which flows as a real one does
     faults.rpc('timeout'); // the primary hangs; the fallback (endpoint 1) is healthy
     await wallet.openReturning(page); // connected on load, nothing cached: the balance has to be read
-    await expect.poll(() => faults.requestsFor('eth_call', 0).length).toBe(1); // the read reached the primary
+    await eventually(() => faults.requestsFor('eth_call', 0).length).toBe(1); // the read reached the primary
     await page.clock.fastForward(10_000); // its 10 s timeout, skipped rather than waited for
     await expect(page.getByTestId('balance-native')).toHaveText(/^\d/);
     expect(faults.requestsFor('eth_call', 1)).toHaveLength(1); // answered by the fallback

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, SLOW_CPU_LOCK, slowCpu, test, type WalletFixture } from '#harness/playwright';
+import { eventually, expect, SLOW_CPU_LOCK, slowCpu, test, type WalletFixture } from '#harness/playwright';
 
 // One choice, one connection: a first-time visitor's single click on a wallet connects it, whenever in the page's
 // start-up the click comes, on a phone-like CPU (4× slower). Each run is counted, not timed: it must end connected,
@@ -202,11 +202,9 @@ test.describe('keyboard only: Enter on "Connect Wallet", Enter on the wallet', (
         await expect(page.getByRole('dialog')).toBeVisible();
         // A keyboard user starts tabbing once focus is in the dialog (the dialog moves it there as it opens; on a
         // loaded 2-core machine that can take a few frames after the dialog is visible).
-        await expect
-          .poll(() =>
-            page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"], dialog'))),
-          )
-          .toBe(true);
+        await eventually(() =>
+          page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"], dialog'))),
+        ).toBe(true);
         // From where the dialog put focus, Tab to the wallet (the dialog's list may still be filling in: Tab on
         // until it is there, as a keyboard user would; the path is named if it never gets there).
         const path: string[] = [];

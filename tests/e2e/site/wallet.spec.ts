@@ -1,5 +1,6 @@
 import {
   BSC_USD_ADDRESS,
+  eventually,
   expect,
   installClock,
   openConnectDialog,
@@ -123,7 +124,7 @@ test.describe('a visitor with a browser wallet', () => {
     const held = wallet.holdNext();
     await openConnectDialog(page);
     await walletDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
-    await expect.poll(() => wallet.requests.length).toBeGreaterThan(0);
+    await eventually(() => wallet.requests.length).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await openConnectDialog(page);
     await walletDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   accessibilityViolations,
+  eventually,
   expect,
   type PhoneWallet,
   TEST_ACCOUNTS,
@@ -211,7 +212,7 @@ test.describe('on a phone', () => {
     const appLink = `rainbow://wc?uri=${encodeURIComponent(link)}&connector=rainbowkit`;
     expect(await open.getAttribute('href')).toBe(appLink);
     // Once, to the app (WalletConnect's own verify frame navigates too: not the page's).
-    await expect.poll(() => navigations.filter((url) => !url.startsWith('https://'))).toEqual([appLink]);
+    await eventually(() => navigations.filter((url) => !url.startsWith('https://'))).toEqual([appLink]);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
