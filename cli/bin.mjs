@@ -21,5 +21,9 @@ for (const stream of [process.stdout, process.stderr]) {
 // CPU to ~0.1 s on a warm run. Best effort: it silently does nothing where the cache cannot be written.
 const { enableCompileCache } = await import('node:module');
 enableCompileCache?.();
-const { main } = await import('./index.ts');
+// Installed from the package, the CLI runs as the JavaScript `npm pack` compiled beside its sources (Node does not
+// strip types under node_modules); in Portico's own repository it runs the TypeScript itself.
+const { existsSync } = await import('node:fs');
+const compiled = existsSync(new URL('./index.js', import.meta.url));
+const { main } = await import(compiled ? './index.js' : './index.ts');
 process.exitCode = await main(process.argv);

@@ -2,6 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { testOwnerAccounts } from './chain/constants.ts';
 import { type Fork, type ForkSource, startFork, startForkSource } from './chain/startChain.ts';
+import { type HarnessApp, harnessApp } from './playwright/harnessApp.ts';
 import { attachHostSlot, type HostSlot, openHostSlots } from './safe/host/hostSlots.ts';
 import type { HostUrlOptions } from './safe/host/startSafeHost.ts';
 import type { HostSwitchesPatch } from './safe/host/switches.ts';
@@ -26,8 +27,13 @@ import { HARNESS_WALLETCONNECT_PROJECT_ID } from './walletConnect/constants.ts';
 /** Everything a worker needs from the run; plain data, so it crosses to worker processes as JSON. */
 export type RunEnvironment = {
   fork: { forkUrl: string; forkBlockNumber: string; local: boolean };
-  /** The test build: same code, RPC through the relay, the slots trusted as Safe hosts. */
+  /**
+   * The test build: same code, RPC through the relay, the slots trusted as Safe hosts. Empty for an app the harness
+   * does not build (`app`).
+   */
   testDist: string;
+  /** An app that is not built on Portico, served by its own server (harness/playwright/harnessApp.ts). */
+  app: HarnessApp | null;
   /** One per worker slot (Playwright's parallelIndex). */
   hostSlots: readonly HostSlot[];
 };
@@ -53,6 +59,22 @@ export async function prepareRun(
     const [source, slots] = await Promise.all([startForkSource(), openHostSlots(p.slots)]);
     stops.push(source.stop, slots.stop);
     await mkdir(p.runDir, { recursive: true });
+    const app = harnessApp();
+    if (app) {
+      return {
+        run: {
+          fork: {
+            forkUrl: source.forkUrl,
+            forkBlockNumber: source.forkBlockNumber.toString(),
+            local: source.local,
+          },
+          testDist: '',
+          app,
+          hostSlots: slots.slots,
+        },
+        stop,
+      };
+    }
     const test = await buildSite({
       outDir: join(p.runDir, 'dist-test'),
       overrides: {
@@ -75,6 +97,7 @@ export async function prepareRun(
           local: source.local,
         },
         testDist: test.outDir,
+        app: null,
         hostSlots: slots.slots,
       },
       stop,
@@ -87,6 +110,8 @@ export async function prepareRun(
 
 export type WorkerEnvironment = {
   fork: Fork;
+  /** An app the harness does not build, or null for a Portico app's test build. */
+  app: HarnessApp | null;
   /** The Safe (2 of 3 owners: test accounts 0, 1, 2), the gateway stand-in and the Safe host. */
   safe: SafeEnvironment;
   /** The Safe host under the origins the test build trusts (trusted) and does not (foreign). */
@@ -101,7 +126,30 @@ export type WorkerEnvironment = {
 export type StartWorkerEnvironmentParameters = {
   /** Initial Safe host switches (review, signing, …). */
   switches?: HostSwitchesPatch;
+  /** For an app the harness does not build: the (empty) folder its relay server serves. */
+  emptyDir?: string;
 };
+
+/**
+ * For an app served by its own server: a server that holds only the RPC relay (`/__harness/rpc/<n>`, one endpoint
+ * per RPC URL the app reads), in front of the worker's fork. The page's requests to those URLs are answered through
+ * it (harness/playwright.ts, `appRpc`), so faults and the relay's log work as they do for a Portico app. The site's
+ * `url` is the app's.
+ */
+async function serveAppRelay(app: HarnessApp, forkUrl: string, root: string): Promise<SiteServer> {
+  const relay = await serveSite({
+    root,
+    rpcUpstreams: app.rpcUrls.map(() => forkUrl),
+    hostname: 'localhost',
+  });
+  return { ...relay, url: app.url, origin: new URL(app.url).origin, relayOrigin: relay.origin };
+}
+
+async function emptyFolder(): Promise<string> {
+  const { mkdtemp } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  return mkdtemp(join(tmpdir(), 'portico-app-relay-'));
+}
 
 export async function startWorkerEnvironment(
   run: RunEnvironment,
@@ -127,18 +175,20 @@ export async function startWorkerEnvironment(
     });
     stops.push(safe.stop);
     await attachHostSlot(hostSlot, safe.hostOrigin);
-    const site = await serveSite({
-      root: run.testDist,
-      rpcUpstreams: TEST_RPC_PATHS.map(() => fork.rpcUrl),
-      hostname: 'localhost',
-    });
+    const site = run.app
+      ? await serveAppRelay(run.app, fork.rpcUrl, p.emptyDir ?? (await emptyFolder()))
+      : await serveSite({
+          root: run.testDist,
+          rpcUpstreams: TEST_RPC_PATHS.map(() => fork.rpcUrl),
+          hostname: 'localhost',
+        });
     stops.push(site.stop);
     const hostUrl = (appUrl: string, options: HostUrlOptions = {}) => {
       const url = new URL(safe.hostUrl(appUrl, options));
       const origin = options.alternateOrigin ? hostSlot.alternateOrigin : hostSlot.origin;
       return `${origin}${url.pathname}${url.search}`;
     };
-    return { fork, safe, hostSlot, site, hostUrl, stop };
+    return { fork, app: run.app, safe, hostSlot, site, hostUrl, stop };
   } catch (error) {
     await stop();
     throw error;

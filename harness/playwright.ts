@@ -91,6 +91,11 @@ export type HarnessTestFixtures = {
   walletConnect: WalletConnectFixture;
   /** Requests refused for leaving loopback (every test; nothing leaves the machine). */
   outsideRequests: string[];
+  /**
+   * Internal: for an app the harness does not build (`harnessConfig`'s `app`), its RPC URLs answered from the
+   * worker's fork through the relay, in every page of the test's context.
+   */
+  appRpc: undefined;
   /** Content-Security-Policy violations in the console; any left at the end fails the test. */
   cspViolations: string[];
   /**
@@ -162,6 +167,13 @@ export const test = base.extend<HarnessTestFixtures, HarnessWorkerFixtures>({
 
   earlierVisit: [
     async ({ browser, harness }, use) => {
+      if (harness.app) {
+        return use(async () => {
+          throw new Error(
+            'wallet.openReturning needs a Portico app: it replays what a connect left in storage.',
+          );
+        });
+      }
       // Captured when the worker starts, before its first test's reset: the capture's page loads and reads go
       // through the worker's relay, and must neither meet a test's faults nor count among its requests. A failed
       // capture fails only the tests that ask for it (`wallet.openReturning`), with its error.
@@ -275,6 +287,28 @@ export const test = base.extend<HarnessTestFixtures, HarnessWorkerFixtures>({
     { auto: true },
   ],
 
+  appRpc: [
+    async ({ context, harness }, use) => {
+      const app = harness.app;
+      const relay = harness.site.relayOrigin;
+      if (app && relay) {
+        for (const [index, url] of app.rpcUrls.entries()) {
+          await context.route(url, async (route) => {
+            const request = route.request();
+            // A browser asks before a cross-origin JSON POST; the real endpoints allow any origin, and so does this.
+            if (request.method() === 'OPTIONS') {
+              return route.fulfill({ status: 204, headers: corsHeaders });
+            }
+            const response = await route.fetch({ url: `${relay}/__harness/rpc/${index}` });
+            await route.fulfill({ response, headers: { ...response.headers(), ...corsHeaders } });
+          });
+        }
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+
   // The meta CSP must never block the site's own code: any violation report fails the test.
   cspViolations: [
     async ({ context }, use) => {
@@ -308,6 +342,12 @@ export const test = base.extend<HarnessTestFixtures, HarnessWorkerFixtures>({
     { auto: true },
   ],
 });
+
+const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'content-type',
+};
 
 /** Runs `body` with a list the fixture adds what it starts to; everything on it is stopped afterwards. */
 async function withStops<T extends { stop(): Promise<void> }>(
@@ -355,7 +395,9 @@ export {
   chromiumLaunchWithFrameStorage,
 } from './playwright/browser.ts';
 export type { ChainFixture } from './playwright/chainFixture.ts';
+export { type HarnessConfigOptions, harnessConfig } from './playwright/config.ts';
 export { eventually, HARNESS_POLL_INTERVALS, textOf } from './playwright/eventually.ts';
+export type { HarnessApp } from './playwright/harnessApp.ts';
 export { installClock, POLLING_INTERVAL_MS, pollNow } from './playwright/pageClock.ts';
 export { type SafeFixture, safeAppFrame } from './playwright/safeFixture.ts';
 export type { FaultsFixture, ProductionFixture, RpcEndpoint, SiteFixture } from './playwright/siteFixture.ts';

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { appRoot } from '../build/appRoot.ts';
 
 // Every node the harness starts is registered here, so none outlives its owner:
 // - normal stop: the instance's stop();
@@ -10,9 +10,8 @@ import { fileURLToPath } from 'node:url';
 // - the owner killed with SIGKILL (no handler runs): a detached watchdog shell notices and kills them;
 // - anything left from a crashed earlier run: reaped the next time a node is started.
 
-export const HARNESS_DIR = resolve(
-  process.env.PORTICO_HARNESS_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', '.harness'),
-);
+/** The harness's working folder: the app's `.harness/` (git-ignored), wherever the package is installed. */
+export const HARNESS_DIR = resolve(process.env.PORTICO_HARNESS_DIR ?? join(appRoot(), '.harness'));
 const RUNS_DIR = join(HARNESS_DIR, 'run');
 
 type Entry = { label: string; marker: string; pid: number | undefined; emergency: (() => void) | undefined };

@@ -1,10 +1,15 @@
 import {
   type Address,
+  type Chain,
   createTestClient,
   type Hash,
+  type HttpTransport,
   http,
+  type PublicActions,
   publicActions,
+  type TestClient,
   type TransactionReceipt,
+  type WalletActions,
   walletActions,
 } from 'viem';
 import { bsc } from 'viem/chains';
@@ -12,9 +17,15 @@ import { BSC_USD_ADDRESS } from '../chain/constants.ts';
 import { dealToken } from '../chain/dealToken.ts';
 import { jsonRpc } from '../rpc/jsonRpc.ts';
 
+/** The fork's viem client: anvil's test actions, public actions and wallet actions. */
+export type ForkClient = TestClient<'anvil', HttpTransport, Chain, undefined, true> &
+  PublicActions<HttpTransport, Chain> &
+  WalletActions<Chain, undefined>;
+
 /** A viem test client (anvil mode, with public and wallet actions) on the worker's fork, plus shortcuts. */
 export function createChainFixture(rpcUrl: string) {
-  const client = createTestClient({
+  // Named, so the package's type declarations can spell it (an inferred type would point into viem's internals).
+  const client: ForkClient = createTestClient({
     mode: 'anvil',
     chain: { ...bsc, rpcUrls: { default: { http: [rpcUrl] } } },
     transport: http(rpcUrl, { retryCount: 0 }),

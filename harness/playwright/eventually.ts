@@ -16,7 +16,7 @@ export const HARNESS_POLL_INTERVALS: readonly number[] = [20, 50];
 export function eventually<T>(
   probe: () => T | Promise<T>,
   options: { timeout?: number; message?: string } = {},
-) {
+): ReturnType<typeof expect.poll<T>> {
   return expect.poll(probe, { ...options, intervals: [...HARNESS_POLL_INTERVALS] });
 }
 

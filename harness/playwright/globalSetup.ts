@@ -2,7 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { prepareRun } from '../environment.ts';
-import { pidAlive } from '../processes.ts';
+import { HARNESS_DIR, pidAlive } from '../processes.ts';
 import { RUN_ENV } from './workers.ts';
 
 /**
@@ -11,10 +11,9 @@ import { RUN_ENV } from './workers.ts';
  * and start the rest themselves (harness/playwright.ts). Returns the teardown.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
-  const root = resolve(import.meta.dirname, '../..');
   // Per run: two Playwright runs at once (two terminals, two engineers) must not rebuild under each other.
-  const runDir = resolve(root, `.harness/e2e-${process.pid}`);
-  await removeStaleRuns(resolve(root, '.harness'));
+  const runDir = resolve(HARNESS_DIR, `e2e-${process.pid}`);
+  await removeStaleRuns(HARNESS_DIR);
   const prepared = await prepareRun({ slots: Math.max(1, config.workers), runDir }).catch(async (error) => {
     await rm(runDir, { recursive: true, force: true });
     throw error;

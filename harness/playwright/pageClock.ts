@@ -1,13 +1,30 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { settings } from '../../src/config/generated.ts';
+import { appRoot } from '../../build/appRoot.ts';
+import type { PorticoSettings } from '../../src/config/types.ts';
 import { eventually } from './eventually.ts';
+
+/** viem's own polling interval: what an app that is not built on Portico polls at unless it says otherwise. */
+const VIEM_POLLING_INTERVAL_MS = 4_000;
 
 /**
  * How often the built site looks again for what it waits on: a transaction's receipt, a Safe transaction's
- * execution (every half of it), a Safe message's confirmations, the block number. From `portico.config.json`
- * (`transport.pollingIntervalMs`), which the test build uses as it is.
+ * execution (every half of it), a Safe message's confirmations, the block number. A Portico app's
+ * `transport.pollingIntervalMs` (from its generated settings, which the test build uses as they are); viem's
+ * default for any other app. `PORTICO_POLLING_INTERVAL_MS` overrides both.
  */
-export const POLLING_INTERVAL_MS: number = settings.transport.pollingIntervalMs;
+export const POLLING_INTERVAL_MS: number = await appPollingInterval();
+
+async function appPollingInterval(): Promise<number> {
+  const fromEnvironment = Number(process.env.PORTICO_POLLING_INTERVAL_MS);
+  if (Number.isSafeInteger(fromEnvironment) && fromEnvironment > 0) return fromEnvironment;
+  const generated = join(appRoot(), 'src/config/generated.ts');
+  if (!existsSync(generated)) return VIEM_POLLING_INTERVAL_MS;
+  const { settings } = (await import(pathToFileURL(generated).href)) as { settings: PorticoSettings };
+  return settings.transport.pollingIntervalMs;
+}
 
 /** The requests each context with a test clock has sent and not yet seen end (streams left out). */
 const openRequests = new WeakMap<BrowserContext, Set<Request>>();

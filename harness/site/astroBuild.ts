@@ -4,13 +4,16 @@
 // build, `npm run build` included, keeps the empty seam, so no shipped bundle carries the probe.
 import { resolve, sep } from 'node:path';
 import { build } from 'astro';
+import { appRoot, PACKAGE_ROOT } from '../../build/appRoot.ts';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = appRoot();
 const outDir = process.argv[2];
 if (!outDir) throw new Error('usage: node harness/site/astroBuild.ts <outDir>');
 
+// Bundled by Vite into the test build from its TypeScript source, which the package ships beside the compiled harness.
 const probe = resolve(import.meta.dirname, 'safeProbe.ts');
-const srcDir = `${resolve(root, 'src')}${sep}`;
+/** The package's site code, where the seam is: this repository's src/, or node_modules/portico/src in an app. */
+const srcDir = `${resolve(PACKAGE_ROOT, 'src')}${sep}`;
 
 /** Loads the harness probe wherever the site imports its seam (matched by file name, wherever src/ puts it). */
 const safeProbePlugin = {

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { TestOverrides } from '../../src/config/runtimeSettings.ts';
-import { pidAlive } from '../processes.ts';
+import { HARNESS_DIR, pidAlive } from '../processes.ts';
 import { buildFingerprint, buildSite } from './buildSite.ts';
 
 // Builds that do not depend on a run (the production site, the WalletConnect test build) are made once per state
@@ -11,9 +11,8 @@ import { buildFingerprint, buildSite } from './buildSite.ts';
 // while a server reads it. A lock per build name keeps two processes from building the same thing at once: the
 // second waits, then finds the first one's folder.
 
-const projectRoot = resolve(import.meta.dirname, '../..');
-/** Where shared builds live. */
-export const BUILD_CACHE_DIR = join(projectRoot, '.harness', 'builds');
+/** Where shared builds live: the app's `.harness/builds`. */
+export const BUILD_CACHE_DIR = join(HARNESS_DIR, 'builds');
 /** Folders kept per build name: the newest few, so a run still serving an older one keeps it. */
 const KEEP = 3;
 const STAMP = '.portico-build-stamp';

@@ -1,22 +1,26 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
+import { appRoot, PACKAGE_ROOT } from '../../build/appRoot.ts';
 import type { TestOverrides } from '../../src/config/runtimeSettings.ts';
 import { runCaptured } from '../runCaptured.ts';
 
-const projectRoot = resolve(import.meta.dirname, '../..');
-const inputs = [
+/** What an app's build is made from: its own files, and (below) the package's. */
+const appInputs = [
   'src',
-  'build',
   'public',
   'astro.config.mjs',
+  'astro.config.ts',
+  'portico.config.json',
   'package-lock.json',
-  'harness/site/astroBuild.ts',
-  'harness/site/safeProbe.ts',
 ];
+/** The package's own inputs: its site core, its build code and the harness's build seam. */
+const packageInputs = ['src', 'build', 'package.json', 'harness/site'];
+/** The build child, in whichever form this module runs (TypeScript in the repository, JavaScript when installed). */
+const astroBuildEntry = join(import.meta.dirname, `astroBuild${extname(import.meta.filename)}`);
 
 export interface BuildSiteOptions {
-  /** Output folder (absolute, or relative to the project root). */
+  /** Output folder (absolute, or relative to the app's root). */
   readonly outDir: string;
   /** Test builds only: local RPC paths and loopback Safe hosts. Omit for a production build. */
   readonly overrides?: TestOverrides;
@@ -31,7 +35,8 @@ export async function buildSite(
   options: BuildSiteOptions,
 ): Promise<{ outDir: string; ms: number; reused: boolean }> {
   const started = performance.now();
-  const outDir = resolve(projectRoot, options.outDir);
+  const root = appRoot();
+  const outDir = resolve(root, options.outDir);
   const stamp = await buildFingerprint(options.overrides);
   const stampFile = join(outDir, '.portico-build-stamp');
   if ((options.reuse ?? true) && (await readFile(stampFile, 'utf8').catch(() => '')) === stamp) {
@@ -41,18 +46,19 @@ export async function buildSite(
     ...process.env,
     ASTRO_TELEMETRY_DISABLED: '1',
     PORTICO_ASTRO_CACHE_DIR: options.cacheDir ?? `${outDir}.cache`,
+    PORTICO_APP_ROOT: root,
   };
   // A runner's NODE_ENV (vitest sets `test`) would make Vite bundle React's development build.
   env.NODE_ENV = 'production';
   if (options.overrides) env.PORTICO_TEST_OVERRIDES = JSON.stringify(options.overrides);
   else delete env.PORTICO_TEST_OVERRIDES;
-  await run(process.execPath, [join(import.meta.dirname, 'astroBuild.ts'), outDir], env);
+  await run(process.execPath, [astroBuildEntry, outDir], root, env);
   await writeFile(stampFile, stamp);
   return { outDir, ms: performance.now() - started, reused: false };
 }
 
-async function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const { code, stdout, stderr } = await runCaptured(command, args, { cwd: projectRoot, env });
+async function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const { code, stdout, stderr } = await runCaptured(command, args, { cwd, env });
   if (code !== 0) throw new Error(`astro build failed (exit ${code}):\n${`${stdout}${stderr}`.slice(-4000)}`);
 }
 
@@ -62,7 +68,14 @@ async function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pro
  */
 export async function buildFingerprint(overrides?: TestOverrides): Promise<string> {
   const hash = createHash('sha256').update(overrides ? JSON.stringify(overrides) : '');
-  for (const input of inputs) await hashPath(hash, join(projectRoot, input));
+  const root = appRoot();
+  for (const input of appInputs) await hashPath(hash, join(root, input));
+  // In this repository the package is the app: its folders are hashed once, above.
+  if (PACKAGE_ROOT !== root) {
+    for (const input of packageInputs) await hashPath(hash, join(PACKAGE_ROOT, input));
+  } else {
+    for (const input of ['build', 'harness/site']) await hashPath(hash, join(root, input));
+  }
   return hash.digest('hex');
 }
 

@@ -41,6 +41,8 @@ export interface SiteServer {
   /** The folder served. */
   readonly root: string;
   readonly rpc: RpcRelay;
+  /** Where the relay listens, when it is not the site's own origin (an app served by its own server). */
+  readonly relayOrigin?: string;
   stop(): Promise<void>;
 }
 

@@ -1,4 +1,3 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
 import {
   bscUsd,
   ConnectPrompt,
@@ -12,7 +11,8 @@ import {
   usePorticoAccount,
   useSendAndFollow,
   useTokenBalance,
-} from '../extend/index.ts';
+} from 'portico/components';
+import { type FormEvent, useId, useRef, useState } from 'react';
 
 /**
  * The /token page: the visitor's (or their Safe's) BSC-USD balance and a transfer form. Each field is checked

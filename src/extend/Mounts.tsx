@@ -4,12 +4,15 @@ import { createPortal } from 'react-dom';
 
 type Loader = () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
 
-// One lazy chunk per component: a page loads the shared island plus only the components it places.
-const loaders = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>('../components/*.tsx');
+// One lazy chunk per component: a page loads the shared island plus only the components it places. The glob is
+// root-relative: the app's own `src/components/`, wherever the package that draws them is installed.
+const loaders = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>(
+  '/src/components/*.tsx',
+);
 const components = new Map<string, ComponentType<Record<string, unknown>>>();
 
 function componentFor(name: string): ComponentType<Record<string, unknown>> | undefined {
-  const loader = loaders[`../components/${name}.tsx`] as Loader | undefined;
+  const loader = loaders[`/src/components/${name}.tsx`] as Loader | undefined;
   if (!loader) return undefined;
   let component = components.get(name);
   if (!component) {
