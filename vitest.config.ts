@@ -8,6 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * by earlier runs' durations when it has them, and on a fresh clone by file size, which put these last.
  */
 const LONGEST_FIRST = [
+  'tests/package/outsideApps.test.ts',
   'tests/harness/scaffold.test.ts',
   'tests/harness/interrupt.test.ts',
   'tests/cli/build.test.ts',
@@ -57,6 +58,16 @@ export default defineConfig({
           // A few tests run tsc or astro beside the rest of the suite: on a busy machine that takes minutes.
           testTimeout: 300_000,
           hookTimeout: 300_000,
+        },
+      },
+      {
+        test: {
+          // Portico as an app gets it: npm pack, apps outside the repository, npm update (tests/package/).
+          name: 'package',
+          include: ['tests/package/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 1_500_000,
+          hookTimeout: 600_000,
         },
       },
       {

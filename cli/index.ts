@@ -3,8 +3,10 @@ import pkg from '../package.json' with { type: 'json' };
 import { chainCommand } from './commands/chain.ts';
 import { checkCommand } from './commands/check.ts';
 import { configCommand } from './commands/config.ts';
+import { createCommand } from './commands/create.ts';
 import { pageAddCommand, pageListCommand, pageRemoveCommand } from './commands/page.ts';
 import { SETTABLE, setCommand } from './commands/set.ts';
+import { upgradeCommand } from './commands/upgrade.ts';
 import { walletsCommand } from './commands/wallets.ts';
 import { ENV } from './config/schema.ts';
 import { CliError, ExitCode, filesVerdict } from './errors.ts';
@@ -103,6 +105,43 @@ Examples:
   )
     .argument('<name>', 'the page to remove')
     .action(pageRemoveCommand);
+
+  program
+    .command('create')
+    .description(
+      'start a new dApp built on Portico in <dir>: config, pages, a test, CI; then `portico config`, install, first commit',
+    )
+    .argument('<dir>', 'a new or empty folder')
+    .option('--name <text>', "the dApp's name (default: My dApp)")
+    .option('--package-name <name>', "the app's npm package name (default: from the folder)")
+    .option('--logo <file>', 'a square .svg or .png (default: Portico’s logo)')
+    .option('--accent <#rrggbb>', 'the accent colour, refused below 4.5:1 contrast (default: #026efa)')
+    .option(
+      '--wallets <ids>',
+      'RainbowKit wallet ids, comma-separated (default: injected and BNB Chain’s wallets)',
+    )
+    .option('--group-name <text>', 'the wallet group’s heading (default: BNB Chain)')
+    .option('--languages <codes>', 'RainbowKit language codes, the first the default (default: en)')
+    .option('--no-safe', 'do not offer the Safe wallet or test inside the Safe host')
+    .option('--walletconnect-project-id <id>', 'a WalletConnect Cloud project id (optional)')
+    .option('--yes', 'take every default; ask nothing')
+    .option('--no-install', 'do not install the dependencies')
+    .option('--no-git', 'make no git repository (then `portico upgrade` cannot merge)')
+    .option('--dry-run', 'print what would be written; write nothing')
+    .option('--package-spec <spec>', 'how the app depends on Portico (default: ^<this version>)')
+    .option('--json', 'print one JSON document on stdout for scripts')
+    .action(createCommand);
+  program
+    .command('upgrade')
+    .description(
+      "take a newer Portico release into an app `portico create` made: the dependency, the template's changes merged with yours",
+    )
+    .option('--root <dir>', "the app's folder (default: the working directory)")
+    .option('--to <version>', 'the version or dist-tag to move to (default: latest)')
+    .option('--apply-template', 'internal: the new release merges its template (run by upgrade itself)')
+    .option('--from <version>', 'internal: the release the app came from')
+    .option('--json', 'print one JSON document on stdout for scripts')
+    .action(upgradeCommand);
 
   return program;
 }
