@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { PACKAGE_ROOT } from '../../build/appRoot.ts';
 import type { CreateAnswers } from '../create/answers.ts';
@@ -89,11 +90,13 @@ export async function upgradeCommand(options: UpgradeOptions): Promise<void> {
       hint: 'check the version exists (`npm view portico versions`), then run `portico upgrade` again',
     });
   }
-  // The new release's CLI does the rest: its template, its merge, its generated files.
+  // The new release's CLI does the rest: its template, its merge, its generated files. Found as Node finds the
+  // package from the app (a workspace may have put it in a parent's node_modules).
+  const installedPackage = createRequire(join(root, 'package.json')).resolve('portico/package.json');
   const next = spawnSync(
     process.execPath,
     [
-      join(root, 'node_modules/portico/cli/bin.mjs'),
+      join(dirname(installedPackage), 'cli/bin.mjs'),
       'upgrade',
       '--apply-template',
       '--from',

@@ -145,7 +145,21 @@ export function renderApp(answers: CreateAnswers, context: TemplateContext): Tem
 
 function appSpec(answers: CreateAnswers): string {
   const lines = [
+    "import { readFileSync } from 'node:fs';",
     "import { expect, test } from 'portico/harness/playwright';",
+    '',
+    '// The languages as the config lists them now: add one there and this test covers it too.',
+    "const config = JSON.parse(readFileSync(new URL('../portico.config.json', import.meta.url), 'utf8'));",
+    '',
+    "test('the start page is served in every language of the config', async ({ page, site }) => {",
+    '  for (const code of config.locales) {',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the app's test source, a template literal there.
+    "    const path = code === config.defaultLocale ? './' : `${code}/`;",
+    '    await page.goto(new URL(path, site.url).href);',
+    "    await expect(page.locator('html')).toHaveAttribute('lang', code);",
+    "    await expect(page.getByRole('heading', { level: 1 })).toHaveText(config.appName);",
+    '  }',
+    '});',
     '',
     "test('a visitor connects the test wallet and the example page shows the account', async ({ page, site, wallet }) => {",
     "  await page.goto(new URL('example.html', site.url).href);",

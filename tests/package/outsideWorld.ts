@@ -10,6 +10,12 @@ import { runCaptured } from '../../harness/runCaptured.ts';
 
 export const REPO = resolve(import.meta.dirname, '../..');
 
+let sharedHarnessDir: string | undefined;
+/** The harness folder every app's test run shares (set once the temporary folder exists). */
+export function shareHarnessDir(dir: string): void {
+  sharedHarnessDir = dir;
+}
+
 /**
  * The environment of a maintainer's shell in the app: none of this repository's npm settings (npm passes its
  * config to children as `npm_config_*`, among them the `portico-source` condition that names this repository's
@@ -24,6 +30,10 @@ export function appEnvironment(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv
   env.PATH = `${resolve(process.execPath, '..')}:${env.PATH ?? ''}`;
   env.ASTRO_TELEMETRY_DISABLED = '1';
   env.CI = 'true';
+  // The apps' test runs are small (a few tests each): one worker apiece, and one harness folder for all of them, so
+  // the seeded chain is made once (builds are still one per app, by their own fingerprints).
+  env.PORTICO_E2E_WORKERS = '1';
+  if (sharedHarnessDir) env.PORTICO_HARNESS_DIR = sharedHarnessDir;
   return { ...env, ...extra };
 }
 
@@ -53,9 +63,11 @@ export async function repackAs(
   tarball: string,
   into: string,
   manifest: { name: string; version: string },
+  edit?: (packageDir: string) => Promise<void>,
 ): Promise<string> {
   const staging = await mkdtemp(join(into, 'stage-'));
   await sh(staging, 'tar', ['xzf', tarball]);
+  await edit?.(join(staging, 'package'));
   const packageJson = join(staging, 'package', 'package.json');
   const pkg = JSON.parse(await readFile(packageJson, 'utf8')) as Record<string, unknown>;
   await writeFile(packageJson, `${JSON.stringify({ ...pkg, ...manifest }, null, 2)}\n`);
