@@ -85,12 +85,12 @@ describe('page', () => {
     // Under [...locale]: built once per configured language, its title read in the page's language.
     const page = readFileSync(join(dir, 'src/pages/[...locale]/my-vault.astro'), 'utf8');
     expect(page).toContain('<WalletAware component="MyVault">');
-    expect(page).toContain("import { localePaths, pageLocale } from '../../i18n/pageLocale.ts';");
+    expect(page).toContain("import { localePaths, pageLocale, siteText } from 'portico/pages';");
     expect(page).toContain('export const getStaticPaths = localePaths;');
     expect(page).toContain("const title = text.pageTitle('my-vault');");
     expect(page).toContain('<h1>{title}</h1>');
     expect(readFileSync(join(dir, 'src/components/MyVault.tsx'), 'utf8')).toContain(
-      "from '../extend/index.ts'",
+      "from 'portico/components'",
     );
     expect(existsSync(join(dir, 'tests/e2e/pages/my-vault.spec.ts'))).toBe(true);
     expect(JSON.parse(run.stdout).changedFiles).toEqual(

@@ -25,7 +25,7 @@ test('a scaffolded page builds and its generated end-to-end test passes', { time
     stdio: 'pipe',
   });
   expect(existsSync(join(copy, 'src/pages/[...locale]/vault.astro'))).toBe(true);
-  expect(readFileSync(join(copy, 'src/components/Vault.tsx'), 'utf8')).toContain("from '../extend/index.ts'");
+  expect(readFileSync(join(copy, 'src/components/Vault.tsx'), 'utf8')).toContain("from 'portico/components'");
   execFileSync(node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'], {
     cwd: copy,
     stdio: 'pipe',

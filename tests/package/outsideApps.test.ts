@@ -232,9 +232,12 @@ describe('apps outside the repository', () => {
       expect(config.logo).toBe('logo.png');
     }
     if (name === 'created-every') expect(config.locales).toEqual(EVERY_LANGUAGE);
+    // Added after creation: a page, with its component and test, by the same command as in this repository.
+    if (name === 'created-default')
+      await sh(app, 'npx', ['portico', 'page', 'add', 'vault', '--title', 'My vault']);
     const output = await timed(`${name} npm test`, () => sh(app, 'npm', ['test']));
-    // The languages, the connect, and (with Safe) the Safe host.
-    const expected = name === 'created-bnb' ? 2 : 3;
+    // The languages, the connect, (with Safe) the Safe host, and the added page's two.
+    const expected = name === 'created-bnb' ? 2 : name === 'created-default' ? 5 : 3;
     expect(output).toMatch(new RegExp(`\\b${expected} passed\\b`));
   });
 
