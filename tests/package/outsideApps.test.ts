@@ -76,7 +76,7 @@ const CREATED: Record<string, string[]> = {
     'en,vi,zh-CN',
     '--no-safe',
   ],
-  'created-brand': ['--yes', '--name', 'Acme Vault', '--accent', '#1f5fbf', '--logo', '../acme.png'],
+  'created-brand': ['--yes', '--name', 'Acme Vault', '--accent', '#1f5fbf', '--logo', 'acme.png'],
   'created-every': ['--yes', '--name', 'Every Language', '--languages', EVERY_LANGUAGE.join(',')],
 };
 
