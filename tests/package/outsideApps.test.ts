@@ -126,7 +126,8 @@ beforeAll(async () => {
       ]);
     }
   });
-  const olderCli = join(work, 'older-cli');
+  // Beside the apps, so its own dependencies resolve from their install, as an installed package's do.
+  const olderCli = join(apps, 'older-cli');
   await mkdir(join(olderCli, 'node_modules'), { recursive: true });
   await sh(join(olderCli, 'node_modules'), 'tar', ['xzf', await tarballOf(older)]);
   await sh(join(olderCli, 'node_modules'), 'mv', ['package', 'portico']);
