@@ -56,7 +56,7 @@ export const KNOWN_KEYS = {
   theme: ['accentColor', 'accentColorForeground'],
   chain: ['id', 'rpcUrls'],
   transport: Object.keys(DEFAULT_TRANSPORT),
-  walletGroup: ['groupName', 'wallets'],
+  walletGroup: ['groupName', 'brand', 'wallets'],
   wallet: ['id', 'iconAccent', 'iconBackground'],
   safe: ['allowedOrigins', 'getInfoTimeoutMs'],
   page: ['path', 'title'],

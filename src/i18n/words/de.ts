@@ -40,7 +40,7 @@ export const de: SiteWords = {
   },
   token: {
     intro:
-      'Ihr BSC-USD-Guthaben auf der BNB Smart Chain und eine Überweisung, die geprüft wird, bevor Ihr Wallet gefragt wird.',
+      'Ihr BSC-USD-Guthaben auf der BNB Smart Chain und ein Transfer, der geprüft wird, bevor Ihr Wallet gefragt wird.',
     connectToSee: 'Verbinden Sie ein Wallet, um BSC-USD zu sehen und zu senden.',
   },
   notFound: {
@@ -186,7 +186,7 @@ export const de: SiteWords = {
     message: '{app}: Signaturprüfung\nKonto: {address}\nChain: {chain}\nAusgestellt: {issued}',
   },
   transfer: {
-    description: '{symbol} überweisen',
+    description: '{symbol} senden',
     connectToSend: 'Verbinden Sie ein Wallet, um {symbol} zu senden.',
     switchToSee: 'Wechseln Sie in Ihrem Wallet zur BNB Smart Chain, um {symbol} zu sehen und zu senden.',
     title: '{symbol} (BSC-USD)',
@@ -195,7 +195,7 @@ export const de: SiteWords = {
     recipient: 'Empfängeradresse',
     amount: 'Betrag ({symbol})',
     send: 'Senden',
-    propose: 'Überweisung vorschlagen',
+    propose: 'Transfer vorschlagen',
     recipientEmpty: 'Geben Sie die Adresse des Empfängers ein.',
     notAnAddress:
       'Das ist keine Adresse: Sie sollte mit 0x beginnen, gefolgt von 40 Zeichen aus 0-9 und a-f.',

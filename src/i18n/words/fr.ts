@@ -209,7 +209,7 @@ export const fr: SiteWords = {
     tooManyPlaces: '{symbol} accepte au plus {decimals} décimales.',
     notPositive: 'Saisissez un montant supérieur à 0.',
     balanceUnknown: 'Votre solde est encore en cours de lecture. Réessayez dans un instant.',
-    overBalance: 'Cela dépasse votre solde de {balance} {symbol}.',
+    overBalance: 'Cela dépasse votre solde ({balance} {symbol}).',
   },
   notify: {
     close: 'Fermer',

@@ -194,7 +194,7 @@ export const id: SiteWords = {
     tooManyPlaces: '{symbol} memiliki paling banyak {decimals} angka desimal.',
     notPositive: 'Masukkan jumlah lebih dari 0.',
     balanceUnknown: 'Saldo Anda masih dibaca. Coba lagi sebentar lagi.',
-    overBalance: 'Jumlah itu melebihi saldo Anda sebesar {balance} {symbol}.',
+    overBalance: 'Jumlah itu melebihi saldo Anda ({balance} {symbol}).',
   },
   notify: {
     close: 'Tutup',

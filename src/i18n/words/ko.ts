@@ -130,7 +130,7 @@ export const ko: SiteWords = {
   transactions: {
     testDescription: '테스트 거래: 나에게 0 BNB 보내기',
     sendTest: '테스트 거래 보내기',
-    confirmInWallet: '지갑에서 확인하세요…',
+    confirmInWallet: '지갑에서 승인하세요…',
     pending: '대기 중',
     pendingSeen: '대기 중 (네트워크에서 수신됨)',
     confirmed: '확인됨',

@@ -198,7 +198,7 @@ export const ms: SiteWords = {
     tooManyPlaces: '{symbol} mempunyai paling banyak {decimals} tempat perpuluhan.',
     notPositive: 'Masukkan jumlah lebih daripada 0.',
     balanceUnknown: 'Baki anda masih dibaca. Cuba lagi sebentar lagi.',
-    overBalance: 'Jumlah itu melebihi baki anda sebanyak {balance} {symbol}.',
+    overBalance: 'Jumlah itu melebihi baki anda ({balance} {symbol}).',
   },
   notify: {
     close: 'Tutup',

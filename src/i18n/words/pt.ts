@@ -27,12 +27,12 @@ export const pt: SiteWords = {
     checkingWallet: 'Verificando sua carteira…',
     notHere:
       'Essa carteira não está disponível neste navegador. Escolha outra carteira ou recarregue a página.',
-    scanHint: 'Abra {wallet} no seu celular, escaneie este código e aprove a conexão lá.',
+    scanHint: 'Abra {wallet} no seu telefone, digitalize este código e aprove a conexão lá.',
     scanHintAny:
-      'Abra uma carteira compatível com WalletConnect no seu celular, escaneie este código e aprove a conexão lá.',
+      'Abra uma carteira compatível com WalletConnect no seu telefone, digitalize este código e aprove a conexão lá.',
     preparingCode: 'Preparando o código…',
     linkCopied: 'Link copiado. Cole-o na sua carteira.',
-    copyFailed: 'Não foi possível copiar o link. Escaneie o código em vez disso.',
+    copyFailed: 'Não foi possível copiar o link. Digitalize o código em vez disso.',
     qrLabel: 'Código QR para conectar {wallet}',
     openWallet: 'Abrir {wallet}',
     waitingFor: 'Aguardando a aprovação de {wallet}…',

@@ -174,7 +174,7 @@ export const zhCN: SiteWords = {
     tooManyPlaces: '{symbol} 最多有 {decimals} 位小数。',
     notPositive: '请输入大于 0 的金额。',
     balanceUnknown: '仍在读取您的余额。请稍后重试。',
-    overBalance: '超出了您的余额 {balance} {symbol}。',
+    overBalance: '超出了您的余额（{balance} {symbol}）。',
   },
   notify: {
     close: '关闭',

@@ -175,7 +175,7 @@ export const zhHK: SiteWords = {
     tooManyPlaces: '{symbol} 最多有 {decimals} 位小數。',
     notPositive: '請輸入大於 0 的金額。',
     balanceUnknown: '仍在讀取您的餘額。請稍後再試。',
-    overBalance: '超出了您的餘額 {balance} {symbol}。',
+    overBalance: '超出了您的餘額（{balance} {symbol}）。',
   },
   notify: {
     close: '關閉',

@@ -24,13 +24,13 @@ export const zhTW: SiteWords = {
     loadFailed: '無法載入錢包列表。請檢查網路連線，然後重新載入頁面。',
     checkingWallet: '正在檢查您的錢包…',
     notHere: '此瀏覽器無法使用該錢包。請選擇其他錢包，或重新載入頁面。',
-    scanHint: '在手機上打開 {wallet}，掃描此 QR 碼，然後在其中核准連接。',
-    scanHintAny: '在手機上打開支援 WalletConnect 的錢包並掃描此 QR 碼，然後在錢包中核准連接。',
+    scanHint: '在手機上開啟 {wallet}，掃描此 QR 碼，然後在其中核准連接。',
+    scanHintAny: '在手機上開啟支援 WalletConnect 的錢包並掃描此 QR 碼，然後在錢包中核准連接。',
     preparingCode: '正在準備 QR 碼…',
     linkCopied: '已複製連結。請將它貼到您的錢包中。',
     copyFailed: '無法複製連結。請改為掃描 QR 碼。',
     qrLabel: '用於連接 {wallet} 的 QR 碼',
-    openWallet: '打開 {wallet}',
+    openWallet: '開啟 {wallet}',
     waitingFor: '正在等待 {wallet} 核准…',
   },
   token: {
@@ -44,7 +44,7 @@ export const zhTW: SiteWords = {
   },
   errors: {
     WALLET_REJECTED: '已在錢包中取消請求。沒有傳送任何內容。',
-    WALLET_BUSY: '您的錢包已有一個等待處理的請求。請打開錢包完成或關閉該請求，然後再試一次。',
+    WALLET_BUSY: '您的錢包已有一個等待處理的請求。請開啟錢包完成或關閉該請求，然後再試一次。',
     NO_WALLET: '在此瀏覽器中找不到錢包。請安裝錢包擴充功能，或選擇其他錢包。',
     WALLET_UNAUTHORIZED: '您的錢包尚未授權此網站提出該請求。請重新連接錢包，然後再試一次。',
     WALLET_UNSUPPORTED_REQUEST: '您的錢包不支援此請求。請改用其他錢包再試一次。',
@@ -105,10 +105,10 @@ export const zhTW: SiteWords = {
       other: 'BNB Smart Chain 上的 {count} 位聯絡人',
     },
     otherChain:
-      '此 Safe 位於其他網路（ID {id}）。請在 {safeWallet} 中打開您在 {network} 上的 Safe 以使用此應用程式；Safe 無法切換網路。',
+      '此 Safe 位於其他網路（ID {id}）。請在 {safeWallet} 中開啟您在 {network} 上的 Safe 以使用此應用程式；Safe 無法切換網路。',
     readOnly: '此 Safe 以唯讀模式開啟（您不是其擁有者），因此無法在此簽署或傳送任何內容。',
     foreignHost:
-      '此頁面嵌入在 {origin} 中，而它不是允許的 Safe 主機，因此未連接 Safe。請從 {safeWallet} 打開，或直接打開此頁面。',
+      '此頁面嵌入在 {origin} 中，而它不是允許的 Safe 主機，因此未連接 Safe。請從 {safeWallet} 開啟，或直接開啟此頁面。',
   },
   transactions: {
     testDescription: '測試交易：傳送 0 BNB 給自己',
@@ -174,7 +174,7 @@ export const zhTW: SiteWords = {
     tooManyPlaces: '{symbol} 最多有 {decimals} 位小數。',
     notPositive: '請輸入大於 0 的金額。',
     balanceUnknown: '仍在讀取您的餘額。請稍後再試。',
-    overBalance: '超出了您的餘額 {balance} {symbol}。',
+    overBalance: '超出了您的餘額（{balance} {symbol}）。',
   },
   notify: {
     close: '關閉',
