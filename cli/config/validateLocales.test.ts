@@ -204,13 +204,12 @@ describe('missing translations', () => {
       ...raw,
       walletGroups: [{ groupName: { en: 'BNB Chain', vi: 'BNB Chain' }, brand: true, wallets: ['safe'] }],
     };
-    expect(problems(perLanguage).map((problem) => problem.path)).toEqual([
-      'walletGroups[0].brand',
-    ]);
-    const notBoolean = { ...raw, walletGroups: [{ groupName: 'BNB Chain', brand: 'yes', wallets: ['safe'] }] };
-    expect(problems(notBoolean).map((problem) => problem.path)).toEqual([
-      'walletGroups[0].brand',
-    ]);
+    expect(problems(perLanguage).map((problem) => problem.path)).toEqual(['walletGroups[0].brand']);
+    const notBoolean = {
+      ...raw,
+      walletGroups: [{ groupName: 'BNB Chain', brand: 'yes', wallets: ['safe'] }],
+    };
+    expect(problems(notBoolean).map((problem) => problem.path)).toEqual(['walletGroups[0].brand']);
   });
 
   test('parameters: a RainbowKit group is reported for a language whose RainbowKit file lacks the word', () => {

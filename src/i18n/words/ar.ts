@@ -74,9 +74,7 @@ export const ar: SiteWords = {
     UNEXPECTED: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
   },
   status: {
-    connecting: 'جارٍ الاتصال…',
     disconnected: 'غير متصل',
-    checkingWallet: 'جارٍ التحقق من محفظتك…',
   },
   header: {
     walletTrouble: 'توقف عرض المحفظة عن العمل. اتصل مرة أخرى، أو أعد تحميل الصفحة.',
@@ -93,7 +91,6 @@ export const ar: SiteWords = {
     copy: 'نسخ',
     unavailable: 'غير متاح (الشبكة لا تستجيب)',
     lastKnown: '(آخر قيمة معروفة)',
-    wrongNetwork: 'تم اكتشاف شبكة غير صحيحة، قم بالتبديل أو قطع الاتصال للمتابعة.',
     switching: 'جارٍ التبديل…',
     switchTo: 'التبديل إلى {network}',
   },
@@ -154,7 +151,6 @@ export const ar: SiteWords = {
   },
   signing: {
     sign: 'توقيع رسالة',
-    waiting: 'في انتظار التوقيع…',
     verifying: 'جارٍ التحقق…',
     stop: 'إيقاف الانتظار',
     verified: 'تم التحقق ({method})',
@@ -192,7 +188,6 @@ export const ar: SiteWords = {
     overBalance: 'هذا أكثر من رصيدك البالغ {balance} {symbol}.',
   },
   notify: {
-    close: 'إغلاق',
     region: 'الإشعارات Alt+T',
   },
 };

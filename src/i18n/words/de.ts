@@ -96,9 +96,7 @@ export const de: SiteWords = {
     UNEXPECTED: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   },
   status: {
-    connecting: 'Verbindung wird hergestellt…',
     disconnected: 'Getrennt',
-    checkingWallet: 'Ihr Wallet wird geprüft…',
   },
   header: {
     walletTrouble:
@@ -116,7 +114,6 @@ export const de: SiteWords = {
     copy: 'Kopieren',
     unavailable: 'nicht verfügbar (Netzwerk antwortet nicht)',
     lastKnown: '(zuletzt bekannt)',
-    wrongNetwork: 'Falsches Netzwerk erkannt, wechseln oder trennen Sie die Verbindung, um fortzufahren.',
     switching: 'Wird gewechselt…',
     switchTo: 'Zu {network} wechseln',
   },
@@ -172,7 +169,6 @@ export const de: SiteWords = {
   },
   signing: {
     sign: 'Nachricht signieren',
-    waiting: 'Warten auf Signatur…',
     verifying: 'Wird überprüft…',
     stop: 'Nicht mehr warten',
     verified: 'Verifiziert ({method})',
@@ -212,7 +208,6 @@ export const de: SiteWords = {
     overBalance: 'Das ist mehr als Ihr Guthaben von {balance} {symbol}.',
   },
   notify: {
-    close: 'Schließen',
     region: 'Benachrichtigungen Alt+T',
   },
 };

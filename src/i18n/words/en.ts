@@ -24,7 +24,8 @@ export const en = {
   },
   /**
    * The wallet dialog's own words (src/connect/): what RainbowKit's modal does not say the same way. Its headings,
-   * groups, "Opening {wallet}…" and "Scan with {wallet}" are RainbowKit's.
+   * groups, "Opening {wallet}…" and "Scan with {wallet}" are RainbowKit's. `close` names the toasts' close button too,
+   * and `checkingWallet` is also what a wallet-aware component says while auto-connect is still asking (src/extend/).
    */
   dialog: {
     close: 'Close',
@@ -102,13 +103,11 @@ export const en = {
     UNEXPECTED: 'Something went wrong. Please try again.',
   },
   /**
-   * The connection state in words beside the header's button (src/rainbowkit/ConnectionStatus.tsx; "Connected" is
-   * RainbowKit's), and what a wallet-aware component says while auto-connect is still asking (src/extend/).
+   * The connection state in words beside the header's button (src/rainbowkit/ConnectionStatus.tsx; "Connecting…"
+   * and "Connected" are RainbowKit's).
    */
   status: {
-    connecting: 'Connecting…',
     disconnected: 'Disconnected',
-    checkingWallet: 'Checking your wallet…',
   },
   /**
    * The header's wallet control around RainbowKit: the line left when the wallet view failed
@@ -121,8 +120,8 @@ export const en = {
     chooseNetwork: 'Choose a network',
   },
   /**
-   * The connected account's panel (src/account/): the facts, the balances, the wrong-network state. "Copied!" and
-   * "Disconnect" are RainbowKit's.
+   * The connected account's panel (src/account/): the facts, the balances, the wrong-network state. "Copied!",
+   * "Disconnect" and the wrong-network sentence are RainbowKit's.
    */
   account: {
     address: 'Address',
@@ -135,7 +134,6 @@ export const en = {
     /** Beside a balance the network could not read, and before it when the last known one is still shown. */
     unavailable: 'unavailable (network not answering)',
     lastKnown: '(last known)',
-    wrongNetwork: 'Wrong network detected, switch or disconnect to continue.',
     switching: 'Switching…',
     switchTo: 'Switch to {network}',
   },
@@ -199,12 +197,11 @@ export const en = {
     safeFailedToast: 'The Safe transaction failed.',
   },
   /**
-   * Signing a message and verifying it (src/signing/). `message` is the text the wallet shows and signs: `{issued}`
+   * Signing a message and verifying it (src/signing/); "Waiting for signature…" is RainbowKit's. `message` is the text the wallet shows and signs: `{issued}`
    * is an ISO 8601 time, `\n` a line break.
    */
   signing: {
     sign: 'Sign a message',
-    waiting: 'Waiting for signature…',
     verifying: 'Verifying…',
     stop: 'Stop waiting',
     verified: 'Verified ({method})',
@@ -246,9 +243,8 @@ export const en = {
     balanceUnknown: 'Your balance is still being read. Try again in a moment.',
     overBalance: 'That is more than your balance of {balance} {symbol}.',
   },
-  /** The toasts' own controls (src/notify/Toasts.tsx): the close button, and the region's name with its shortcut. */
+  /** The toasts' region name with its shortcut (src/notify/Toasts.tsx); its close button says `dialog.close`. */
   notify: {
-    close: 'Close',
     region: 'Notifications Alt+T',
   },
 } as const;

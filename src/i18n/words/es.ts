@@ -88,9 +88,7 @@ export const es: SiteWords = {
     UNEXPECTED: 'Algo salió mal. Vuelve a intentarlo.',
   },
   status: {
-    connecting: 'Conectando…',
     disconnected: 'Desconectado',
-    checkingWallet: 'Verificando tu billetera…',
   },
   header: {
     walletTrouble: 'La vista de la billetera dejó de funcionar. Vuelve a conectarte o recarga la página.',
@@ -107,7 +105,6 @@ export const es: SiteWords = {
     copy: 'Copiar',
     unavailable: 'no disponible (la red no responde)',
     lastKnown: '(último valor conocido)',
-    wrongNetwork: 'Se detectó la red incorrecta, cambia o desconéctate para continuar.',
     switching: 'Cambiando…',
     switchTo: 'Cambiar a {network}',
   },
@@ -164,7 +161,6 @@ export const es: SiteWords = {
   },
   signing: {
     sign: 'Firmar un mensaje',
-    waiting: 'Esperando la firma…',
     verifying: 'Verificando…',
     stop: 'Dejar de esperar',
     verified: 'Verificada ({method})',
@@ -202,7 +198,6 @@ export const es: SiteWords = {
     overBalance: 'Eso supera tu saldo de {balance} {symbol}.',
   },
   notify: {
-    close: 'Cerrar',
     region: 'Notificaciones Alt+T',
   },
 };

@@ -95,9 +95,7 @@ export const fr: SiteWords = {
     UNEXPECTED: 'Un problème est survenu. Veuillez réessayer.',
   },
   status: {
-    connecting: 'Connexion…',
     disconnected: 'Déconnecté',
-    checkingWallet: 'Vérification de votre portefeuille…',
   },
   header: {
     walletTrouble:
@@ -115,7 +113,6 @@ export const fr: SiteWords = {
     copy: 'Copier',
     unavailable: 'indisponible (le réseau ne répond pas)',
     lastKnown: '(dernière valeur connue)',
-    wrongNetwork: 'Mauvais réseau détecté, changez ou déconnectez-vous pour continuer.',
     switching: 'Changement en cours…',
     switchTo: 'Passer à {network}',
   },
@@ -172,7 +169,6 @@ export const fr: SiteWords = {
   },
   signing: {
     sign: 'Signer un message',
-    waiting: 'En attente de la signature…',
     verifying: 'Vérification…',
     stop: "Arrêter d'attendre",
     verified: 'Vérifiée ({method})',
@@ -212,7 +208,6 @@ export const fr: SiteWords = {
     overBalance: 'Cela dépasse votre solde ({balance} {symbol}).',
   },
   notify: {
-    close: 'Fermer',
     region: 'Notifications Alt+T',
   },
 };

@@ -81,9 +81,7 @@ export const hi: SiteWords = {
     UNEXPECTED: 'कुछ गलत हो गया। कृपया दोबारा कोशिश करें।',
   },
   status: {
-    connecting: 'कनेक्ट हो रहा है…',
     disconnected: 'कनेक्ट नहीं है',
-    checkingWallet: 'आपका वॉलेट जाँचा जा रहा है…',
   },
   header: {
     walletTrouble: 'वॉलेट व्यू ने काम करना बंद कर दिया। फिर से कनेक्ट करें या पेज रीलोड करें।',
@@ -100,7 +98,6 @@ export const hi: SiteWords = {
     copy: 'कॉपी करें',
     unavailable: 'उपलब्ध नहीं (नेटवर्क जवाब नहीं दे रहा)',
     lastKnown: '(पिछला ज्ञात बैलेंस)',
-    wrongNetwork: 'गलत नेटवर्क का पता चला, जारी रखने के लिए स्विच करें या डिस्कनेक्ट करें।',
     switching: 'स्विच हो रहा है…',
     switchTo: '{network} पर स्विच करें',
   },
@@ -155,7 +152,6 @@ export const hi: SiteWords = {
   },
   signing: {
     sign: 'संदेश पर हस्ताक्षर करें',
-    waiting: 'हस्ताक्षर का इंतज़ार है…',
     verifying: 'सत्यापित किया जा रहा है…',
     stop: 'इंतज़ार बंद करें',
     verified: 'सत्यापित ({method})',
@@ -193,7 +189,6 @@ export const hi: SiteWords = {
     overBalance: 'यह आपके {balance} {symbol} के बैलेंस से ज़्यादा है।',
   },
   notify: {
-    close: 'बंद करें',
     region: 'सूचनाएँ Alt+T',
   },
 };

@@ -87,9 +87,7 @@ export const id: SiteWords = {
     UNEXPECTED: 'Terjadi kesalahan. Silakan coba lagi.',
   },
   status: {
-    connecting: 'Menghubungkan…',
     disconnected: 'Terputus',
-    checkingWallet: 'Memeriksa dompet Anda…',
   },
   header: {
     walletTrouble: 'Tampilan dompet berhenti berfungsi. Hubungkan lagi, atau muat ulang halaman.',
@@ -106,7 +104,6 @@ export const id: SiteWords = {
     copy: 'Salin',
     unavailable: 'tidak tersedia (jaringan tidak merespons)',
     lastKnown: '(terakhir diketahui)',
-    wrongNetwork: 'Jaringan yang salah terdeteksi, alihkan atau putuskan koneksi untuk melanjutkan.',
     switching: 'Beralih…',
     switchTo: 'Beralih ke {network}',
   },
@@ -159,7 +156,6 @@ export const id: SiteWords = {
   },
   signing: {
     sign: 'Tandatangani pesan',
-    waiting: 'Menunggu tanda tangan…',
     verifying: 'Memverifikasi…',
     stop: 'Berhenti menunggu',
     verified: 'Terverifikasi ({method})',
@@ -197,7 +193,6 @@ export const id: SiteWords = {
     overBalance: 'Jumlah itu melebihi saldo Anda ({balance} {symbol}).',
   },
   notify: {
-    close: 'Tutup',
     region: 'Notifikasi Alt+T',
   },
 };

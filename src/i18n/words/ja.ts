@@ -92,9 +92,7 @@ export const ja: SiteWords = {
     UNEXPECTED: '問題が発生しました。もう一度お試しください。',
   },
   status: {
-    connecting: '接続中…',
     disconnected: '未接続',
-    checkingWallet: 'ウォレットを確認しています…',
   },
   header: {
     walletTrouble: 'ウォレットの表示が停止しました。もう一度接続するか、ページを再読み込みしてください。',
@@ -111,7 +109,6 @@ export const ja: SiteWords = {
     copy: 'コピー',
     unavailable: '取得できません（ネットワークが応答していません）',
     lastKnown: '（前回の値）',
-    wrongNetwork: '誤ったネットワークが検出されました。続行するには切り替えるか切断してください。',
     switching: '切り替え中…',
     switchTo: '{network}に切り替え',
   },
@@ -165,7 +162,6 @@ export const ja: SiteWords = {
   },
   signing: {
     sign: 'メッセージに署名',
-    waiting: '署名を待っています…',
     verifying: '検証中…',
     stop: '待機を中止',
     verified: '検証済み（{method}）',
@@ -203,7 +199,6 @@ export const ja: SiteWords = {
     overBalance: '残高（{balance} {symbol}）を超えています。',
   },
   notify: {
-    close: '閉じる',
     region: '通知 Alt+T',
   },
 };

@@ -87,9 +87,7 @@ export const ko: SiteWords = {
     UNEXPECTED: '문제가 발생했습니다. 다시 시도하세요.',
   },
   status: {
-    connecting: '연결 중…',
     disconnected: '연결 안 됨',
-    checkingWallet: '지갑 확인 중…',
   },
   header: {
     walletTrouble: '지갑 화면이 작동을 멈췄습니다. 다시 연결하거나 페이지를 새로고침하세요.',
@@ -106,7 +104,6 @@ export const ko: SiteWords = {
     copy: '복사',
     unavailable: '확인할 수 없음 (네트워크 응답 없음)',
     lastKnown: '(마지막 확인 값)',
-    wrongNetwork: '잘못된 네트워크가 감지되었습니다. 계속하려면 전환하거나 연결을 해제하세요.',
     switching: '전환 중…',
     switchTo: '{network} 네트워크로 전환',
   },
@@ -157,7 +154,6 @@ export const ko: SiteWords = {
   },
   signing: {
     sign: '메시지 서명',
-    waiting: '서명을 기다리는 중…',
     verifying: '검증 중…',
     stop: '대기 중지',
     verified: '검증됨 ({method})',
@@ -195,7 +191,6 @@ export const ko: SiteWords = {
     overBalance: '잔액({balance} {symbol})보다 많습니다.',
   },
   notify: {
-    close: '닫기',
     region: '알림 Alt+T',
   },
 };

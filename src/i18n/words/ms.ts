@@ -90,9 +90,7 @@ export const ms: SiteWords = {
     UNEXPECTED: 'Berlaku ralat. Sila cuba lagi.',
   },
   status: {
-    connecting: 'Menyambung…',
     disconnected: 'Sambungan terputus',
-    checkingWallet: 'Menyemak dompet anda…',
   },
   header: {
     walletTrouble: 'Paparan dompet berhenti berfungsi. Sambung semula, atau muat semula halaman.',
@@ -109,7 +107,6 @@ export const ms: SiteWords = {
     copy: 'Salin',
     unavailable: 'tidak tersedia (rangkaian tidak menjawab)',
     lastKnown: '(terakhir diketahui)',
-    wrongNetwork: 'Rangkaian yang salah dikesan, tukar atau putuskan sambungan untuk meneruskan.',
     switching: 'Menukar…',
     switchTo: 'Tukar ke {network}',
   },
@@ -163,7 +160,6 @@ export const ms: SiteWords = {
   },
   signing: {
     sign: 'Tandatangani mesej',
-    waiting: 'Menunggu tandatangan…',
     verifying: 'Mengesahkan…',
     stop: 'Berhenti menunggu',
     verified: 'Disahkan ({method})',
@@ -201,7 +197,6 @@ export const ms: SiteWords = {
     overBalance: 'Jumlah itu melebihi baki anda ({balance} {symbol}).',
   },
   notify: {
-    close: 'Tutup',
     region: 'Pemberitahuan Alt+T',
   },
 };

@@ -91,9 +91,7 @@ export const pt: SiteWords = {
     UNEXPECTED: 'Algo deu errado. Tente de novo.',
   },
   status: {
-    connecting: 'Conectando…',
     disconnected: 'Desconectado',
-    checkingWallet: 'Verificando sua carteira…',
   },
   header: {
     walletTrouble: 'A visualização da carteira parou de funcionar. Conecte de novo ou recarregue a página.',
@@ -110,7 +108,6 @@ export const pt: SiteWords = {
     copy: 'Copiar',
     unavailable: 'indisponível (a rede não está respondendo)',
     lastKnown: '(último valor conhecido)',
-    wrongNetwork: 'Rede errada detectada, mude ou desconecte para continuar.',
     switching: 'Mudando…',
     switchTo: 'Mudar para {network}',
   },
@@ -168,7 +165,6 @@ export const pt: SiteWords = {
   },
   signing: {
     sign: 'Assinar uma mensagem',
-    waiting: 'Aguardando assinatura…',
     verifying: 'Verificando…',
     stop: 'Parar de aguardar',
     verified: 'Verificada ({method})',
@@ -206,7 +202,6 @@ export const pt: SiteWords = {
     overBalance: 'Isso é mais do que seu saldo de {balance} {symbol}.',
   },
   notify: {
-    close: 'Fechar',
     region: 'Notificações Alt+T',
   },
 };

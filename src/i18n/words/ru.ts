@@ -90,9 +90,7 @@ export const ru: SiteWords = {
     UNEXPECTED: 'Что-то пошло не так. Попробуйте снова.',
   },
   status: {
-    connecting: 'Подключение…',
     disconnected: 'Отключено',
-    checkingWallet: 'Проверяем ваш кошелек…',
   },
   header: {
     walletTrouble: 'Блок кошелька перестал работать. Подключитесь заново или перезагрузите страницу.',
@@ -109,7 +107,6 @@ export const ru: SiteWords = {
     copy: 'Скопировать',
     unavailable: 'недоступно (сеть не отвечает)',
     lastKnown: '(последний известный)',
-    wrongNetwork: 'Обнаружена неверная сеть, переключитесь или отключитесь для продолжения.',
     switching: 'Переключение…',
     switchTo: 'Переключиться на {network}',
   },
@@ -168,7 +165,6 @@ export const ru: SiteWords = {
   },
   signing: {
     sign: 'Подписать сообщение',
-    waiting: 'Ожидание подписи…',
     verifying: 'Проверка…',
     stop: 'Перестать ждать',
     verified: 'Проверено ({method})',
@@ -206,7 +202,6 @@ export const ru: SiteWords = {
     overBalance: 'Это больше вашего баланса: {balance} {symbol}.',
   },
   notify: {
-    close: 'Закрыть',
     region: 'Уведомления Alt+T',
   },
 };

@@ -72,9 +72,7 @@ export const th: SiteWords = {
     UNEXPECTED: 'เกิดข้อผิดพลาด โปรดลองอีกครั้ง',
   },
   status: {
-    connecting: 'กำลังเชื่อมต่อ…',
     disconnected: 'ตัดการเชื่อมต่อแล้ว',
-    checkingWallet: 'กำลังตรวจสอบกระเป๋าเงินของคุณ…',
   },
   header: {
     walletTrouble: 'ส่วนแสดงกระเป๋าเงินหยุดทำงาน เชื่อมต่ออีกครั้ง หรือโหลดหน้านี้ใหม่',
@@ -91,7 +89,6 @@ export const th: SiteWords = {
     copy: 'คัดลอก',
     unavailable: 'ไม่พร้อมใช้งาน (เครือข่ายไม่ตอบสนอง)',
     lastKnown: '(ค่าล่าสุดที่ทราบ)',
-    wrongNetwork: 'ตรวจสอบพบเครือข่ายที่ไม่ถูกต้อง สลับหรือตัดการเชื่อมต่อเพื่อดำเนินการต่อ',
     switching: 'กำลังสลับ…',
     switchTo: 'สลับไปที่ {network}',
   },
@@ -142,7 +139,6 @@ export const th: SiteWords = {
   },
   signing: {
     sign: 'ลงนามข้อความ',
-    waiting: 'รอการลงนาม…',
     verifying: 'กำลังตรวจสอบ…',
     stop: 'หยุดรอ',
     verified: 'ตรวจสอบแล้ว ({method})',
@@ -180,7 +176,6 @@ export const th: SiteWords = {
     overBalance: 'จำนวนนี้มากกว่ายอดคงเหลือของคุณ ซึ่งมี {balance} {symbol}',
   },
   notify: {
-    close: 'ปิด',
     region: 'การแจ้งเตือน Alt+T',
   },
 };

@@ -86,9 +86,7 @@ export const tr: SiteWords = {
     UNEXPECTED: 'Bir şeyler ters gitti. Lütfen tekrar deneyin.',
   },
   status: {
-    connecting: 'Bağlanıyor…',
     disconnected: 'Bağlantı kesildi',
-    checkingWallet: 'Cüzdanınız kontrol ediliyor…',
   },
   header: {
     walletTrouble: 'Cüzdan görünümü çalışmayı durdurdu. Yeniden bağlanın veya sayfayı yeniden yükleyin.',
@@ -105,7 +103,6 @@ export const tr: SiteWords = {
     copy: 'Kopyala',
     unavailable: 'kullanılamıyor (ağ yanıt vermiyor)',
     lastKnown: '(bilinen son değer)',
-    wrongNetwork: 'Yanlış ağ algılandı, devam etmek için ağ değiştirin veya bağlantıyı kesin.',
     switching: 'Değiştiriliyor…',
     switchTo: '{network} ağına geç',
   },
@@ -160,7 +157,6 @@ export const tr: SiteWords = {
   },
   signing: {
     sign: 'Mesaj imzala',
-    waiting: 'İmza bekleniyor…',
     verifying: 'Doğrulanıyor…',
     stop: 'Beklemeyi durdur',
     verified: 'Doğrulandı ({method})',
@@ -198,7 +194,6 @@ export const tr: SiteWords = {
     overBalance: 'Bu, {balance} {symbol} olan bakiyenizden fazla.',
   },
   notify: {
-    close: 'Kapat',
     region: 'Bildirimler Alt+T',
   },
 };

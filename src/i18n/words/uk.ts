@@ -89,9 +89,7 @@ export const uk: SiteWords = {
     UNEXPECTED: 'Щось пішло не так. Спробуйте ще раз.',
   },
   status: {
-    connecting: 'Підключення…',
     disconnected: "Від'єднано",
-    checkingWallet: 'Перевіряємо ваш гаманець…',
   },
   header: {
     walletTrouble: "Блок гаманця перестав працювати. Під'єднайтеся ще раз або перезавантажте сторінку.",
@@ -108,7 +106,6 @@ export const uk: SiteWords = {
     copy: 'Скопіювати',
     unavailable: 'недоступно (мережа не відповідає)',
     lastKnown: '(останній відомий)',
-    wrongNetwork: "Виявлено неправильну мережу, змініть її або від'єднайтеся, щоб продовжити.",
     switching: 'Перемикання…',
     switchTo: 'Перемкнутися на {network}',
   },
@@ -167,7 +164,6 @@ export const uk: SiteWords = {
   },
   signing: {
     sign: 'Підписати повідомлення',
-    waiting: 'Очікування підпису…',
     verifying: 'Перевірка…',
     stop: 'Припинити очікування',
     verified: 'Перевірено ({method})',
@@ -205,7 +201,6 @@ export const uk: SiteWords = {
     overBalance: 'Це більше за ваш баланс: {balance} {symbol}.',
   },
   notify: {
-    close: 'Закрити',
     region: 'Сповіщення Alt+T',
   },
 };

@@ -85,9 +85,7 @@ export const vi: SiteWords = {
     UNEXPECTED: 'Đã xảy ra lỗi. Vui lòng thử lại.',
   },
   status: {
-    connecting: 'Đang kết nối…',
     disconnected: 'Đã ngắt kết nối',
-    checkingWallet: 'Đang kiểm tra ví của bạn…',
   },
   header: {
     walletTrouble: 'Phần hiển thị ví đã ngừng hoạt động. Hãy kết nối lại hoặc tải lại trang.',
@@ -104,7 +102,6 @@ export const vi: SiteWords = {
     copy: 'Sao chép',
     unavailable: 'không khả dụng (mạng không phản hồi)',
     lastKnown: '(giá trị gần nhất)',
-    wrongNetwork: 'Phát hiện mạng sai, chuyển đổi hoặc ngắt kết nối để tiếp tục.',
     switching: 'Đang chuyển…',
     switchTo: 'Chuyển sang {network}',
   },
@@ -158,7 +155,6 @@ export const vi: SiteWords = {
   },
   signing: {
     sign: 'Ký thông điệp',
-    waiting: 'Đang chờ chữ ký…',
     verifying: 'Đang xác minh…',
     stop: 'Ngừng chờ',
     verified: 'Đã xác minh ({method})',
@@ -196,7 +192,6 @@ export const vi: SiteWords = {
     overBalance: 'Số này lớn hơn số dư {balance} {symbol} của bạn.',
   },
   notify: {
-    close: 'Đóng',
     region: 'Thông báo Alt+T',
   },
 };

@@ -70,9 +70,7 @@ export const zhCN: SiteWords = {
     UNEXPECTED: '出了点问题。请重试。',
   },
   status: {
-    connecting: '正在连接…',
     disconnected: '未连接',
-    checkingWallet: '正在检查您的钱包…',
   },
   header: {
     walletTrouble: '钱包界面已停止工作。请重新连接，或重新加载页面。',
@@ -89,7 +87,6 @@ export const zhCN: SiteWords = {
     copy: '复制',
     unavailable: '不可用（网络无响应）',
     lastKnown: '（上次读取）',
-    wrongNetwork: '检测到错误的网络，请切换或断开连接以继续。',
     switching: '正在切换…',
     switchTo: '切换到 {network}',
   },
@@ -140,7 +137,6 @@ export const zhCN: SiteWords = {
   },
   signing: {
     sign: '签署消息',
-    waiting: '等待签名…',
     verifying: '正在验证…',
     stop: '停止等待',
     verified: '已验证（{method}）',
@@ -177,7 +173,6 @@ export const zhCN: SiteWords = {
     overBalance: '超出了您的余额（{balance} {symbol}）。',
   },
   notify: {
-    close: '关闭',
     region: '通知 Alt+T',
   },
 };

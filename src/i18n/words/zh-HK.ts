@@ -71,9 +71,7 @@ export const zhHK: SiteWords = {
     UNEXPECTED: '出了點問題。請再試一次。',
   },
   status: {
-    connecting: '連接中…',
     disconnected: '未連接',
-    checkingWallet: '正在檢查您的錢包…',
   },
   header: {
     walletTrouble: '錢包介面已停止運作。請重新連接，或重新載入頁面。',
@@ -90,7 +88,6 @@ export const zhHK: SiteWords = {
     copy: '複製',
     unavailable: '無法取得（網絡沒有回應）',
     lastKnown: '（上次讀取）',
-    wrongNetwork: '檢測到錯誤的網絡，請切換或斷開連接以繼續。',
     switching: '正在切換…',
     switchTo: '切換至 {network}',
   },
@@ -141,7 +138,6 @@ export const zhHK: SiteWords = {
   },
   signing: {
     sign: '簽署消息',
-    waiting: '等待簽名…',
     verifying: '驗證中…',
     stop: '停止等待',
     verified: '已驗證（{method}）',
@@ -178,7 +174,6 @@ export const zhHK: SiteWords = {
     overBalance: '超出了您的餘額（{balance} {symbol}）。',
   },
   notify: {
-    close: '關閉',
     region: '通知 Alt+T',
   },
 };

@@ -70,9 +70,7 @@ export const zhTW: SiteWords = {
     UNEXPECTED: '發生錯誤。請再試一次。',
   },
   status: {
-    connecting: '連接中…',
     disconnected: '未連接',
-    checkingWallet: '正在檢查您的錢包…',
   },
   header: {
     walletTrouble: '錢包介面已停止運作。請重新連接，或重新載入頁面。',
@@ -89,7 +87,6 @@ export const zhTW: SiteWords = {
     copy: '複製',
     unavailable: '無法取得（網路沒有回應）',
     lastKnown: '（上次讀取）',
-    wrongNetwork: '偵測到錯誤的網路，請切換或斷開連接以繼續。',
     switching: '正在切換…',
     switchTo: '切換到 {network}',
   },
@@ -140,7 +137,6 @@ export const zhTW: SiteWords = {
   },
   signing: {
     sign: '簽署訊息',
-    waiting: '等待簽名…',
     verifying: '驗證中…',
     stop: '停止等待',
     verified: '已驗證（{method}）',
@@ -177,7 +173,6 @@ export const zhTW: SiteWords = {
     overBalance: '超出了您的餘額（{balance} {symbol}）。',
   },
   notify: {
-    close: '關閉',
     region: '通知 Alt+T',
   },
 };
