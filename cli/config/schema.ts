@@ -52,6 +52,7 @@ export const KNOWN_KEYS = {
     'pages',
     'defaultLocale',
     'locales',
+    'site',
   ],
   theme: ['accentColor', 'accentColorForeground'],
   chain: ['id', 'rpcUrls'],
