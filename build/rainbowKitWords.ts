@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { rainbowKitCorrections } from '../src/i18n/rainbowKitCorrections/index.ts';
 
 /**
  * Build time only: RainbowKit's own words for what its connect modal names ("Connect a Wallet", "Installed",
  * "Recent", "What is a Wallet?", "Get a Wallet", …), read from the locale file the pinned RainbowKit ships, so the
  * page's dialog says what RainbowKit's would and follows it on an upgrade. RainbowKit bundles each locale as a JSON
- * text in a chunk (`dist/en_US-<hash>.js` re-exports it); the text is read, never evaluated.
+ * text in a chunk (`dist/en_US-<hash>.js` re-exports it); the text is read, never evaluated. Where RainbowKit's text
+ * has a slip, Portico's correction for that key (src/i18n/rainbowKitCorrections/) is what the page says.
  */
 export interface RainbowKitWords {
   readonly connectWallet: string;
@@ -26,20 +28,17 @@ export interface RainbowKitWords {
   readonly getTitle: string;
   /** "Opening %{wallet}...", "Scan with %{wallet}", … with the wallet's name put in by the page. */
   readonly opening: string;
+  /** "Connecting", written as the site's other busy states are, with a closing ellipsis. */
   readonly connecting: string;
-  readonly confirm: string;
-  readonly confirmMobile: string;
-  readonly connectMobile: string;
   readonly scan: string;
   readonly scanFallback: string;
-  readonly notInstalled: string;
   readonly connected: string;
   readonly disconnect: string;
-  readonly copyAddress: string;
   readonly copied: string;
-  readonly wrongNetwork: string;
-  readonly switchNetworks: string;
-  readonly recentTransactions: string;
+  /** "Wrong network detected, switch or disconnect to continue." */
+  readonly wrongNetworkDetected: string;
+  /** "Waiting for signature…" */
+  readonly signatureWaiting: string;
   /** The wallet groups RainbowKit names (`connector_group.*`: popular, recommended, installed, other, …), by key. */
   readonly groups: Readonly<Record<string, string>>;
 }
@@ -55,10 +54,40 @@ const text = (value: Json | string | undefined, path: string): string => {
   return value.replace(/%\{(\w+)\}/g, '{$1}').replace(/\.\.\.$/, '…');
 };
 
-function at(root: Json, path: string): string {
+function rawAt(root: Json, path: string): Json | string | undefined {
   let node: Json | string | undefined = root;
   for (const key of path.split('.')) node = typeof node === 'object' ? node[key] : undefined;
-  return text(node, path);
+  return node;
+}
+
+/** Every key of RainbowKit's locale files the site draws a word from (the corrections may name only these). */
+const drawn = new Set<string>();
+
+/**
+ * The reader of one locale: RainbowKit's text at a key, or Portico's correction of it. A correction whose
+ * `rainbowKit` text is no longer RainbowKit's (an upgrade changed it) fails the build: it must be looked at again.
+ */
+function reader(root: Json, id: string): (path: string) => string {
+  const corrections = rainbowKitCorrections[id] ?? {};
+  return (path) => {
+    drawn.add(path);
+    const original = rawAt(root, path);
+    const correction = corrections[path];
+    if (!correction) return text(original, path);
+    if (original !== correction.rainbowKit) {
+      throw new Error(
+        `RainbowKit's ${id} text at ${path} is now ${JSON.stringify(original)}, not the ${JSON.stringify(correction.rainbowKit)} ` +
+          `that src/i18n/rainbowKitCorrections/${id}.json corrects: check the correction, then update or remove it.`,
+      );
+    }
+    return text(correction.corrected, path);
+  };
+}
+
+/** The keys `rainbowKitWords` reads (every locale reads the same ones). */
+export function drawnRainbowKitKeys(): ReadonlySet<string> {
+  rainbowKitWords('en-US');
+  return drawn;
 }
 
 const cache = new Map<string, Json>();
@@ -124,44 +153,39 @@ function group(words: Json): Json {
   return groups;
 }
 
+/** RainbowKit's words for one locale, by its id (`vi-VN`), with Portico's corrections applied. */
 export function rainbowKitWords(locale = 'en-US'): RainbowKitWords {
   const words = rainbowKitLocale(locale);
+  const id = locale.replace('_', '-');
+  const at = reader(words, id);
   return {
-    connectWallet: at(words, 'connect_wallet.label'),
-    title: at(words, 'connect.title'),
-    recent: at(words, 'connect.recent'),
-    installed: at(words, 'connector_group.installed'),
-    get: at(words, 'get.action.label'),
-    learnMore: at(words, 'connect.learn_more.label'),
-    newToWallets: at(words, 'connect.new_to_ethereum.description'),
+    connectWallet: at('connect_wallet.label'),
+    title: at('connect.title'),
+    recent: at('connect.recent'),
+    installed: at('connector_group.installed'),
+    get: at('get.action.label'),
+    learnMore: at('connect.learn_more.label'),
+    newToWallets: at('connect.new_to_ethereum.description'),
     intro: {
-      title: at(words, 'intro.title'),
-      description: at(words, 'intro.description'),
+      title: at('intro.title'),
+      description: at('intro.description'),
       digitalAsset: {
-        title: at(words, 'intro.digital_asset.title'),
-        description: at(words, 'intro.digital_asset.description'),
+        title: at('intro.digital_asset.title'),
+        description: at('intro.digital_asset.description'),
       },
-      login: { title: at(words, 'intro.login.title'), description: at(words, 'intro.login.description') },
-      getWallet: at(words, 'intro.get.label'),
+      login: { title: at('intro.login.title'), description: at('intro.login.description') },
+      getWallet: at('intro.get.label'),
     },
-    getTitle: at(words, 'get.title'),
-    opening: at(words, 'connect.status.opening'),
-    connecting: at(words, 'connect.status.connecting'),
-    confirm: at(words, 'connect.status.confirm'),
-    confirmMobile: at(words, 'connect.status.confirm_mobile'),
-    connectMobile: at(words, 'connect.status.connect_mobile'),
-    scan: at(words, 'connect_scan.title'),
-    scanFallback: at(words, 'connect_scan.fallback_title'),
-    notInstalled: at(words, 'connect.status.not_installed'),
-    connected: at(words, 'chains.connected'),
-    disconnect: at(words, 'profile.disconnect.label'),
-    copyAddress: at(words, 'profile.copy_address.label'),
-    copied: at(words, 'profile.copy_address.copied'),
-    wrongNetwork: at(words, 'connect_wallet.wrong_network.label'),
-    switchNetworks: at(words, 'chains.title'),
-    recentTransactions: at(words, 'profile.transactions.recent.title'),
-    groups: Object.fromEntries(
-      Object.keys(group(words)).map((key) => [key, at(words, `connector_group.${key}`)]),
-    ),
+    getTitle: at('get.title'),
+    opening: at('connect.status.opening'),
+    connecting: `${at('connect.status.connecting').replace(/…$/, '')}…`,
+    scan: at('connect_scan.title'),
+    scanFallback: at('connect_scan.fallback_title'),
+    connected: at('chains.connected'),
+    disconnect: at('profile.disconnect.label'),
+    copied: at('profile.copy_address.copied'),
+    wrongNetworkDetected: at('chains.wrong_network'),
+    signatureWaiting: at('sign_in.signature.waiting'),
+    groups: Object.fromEntries(Object.keys(group(words)).map((key) => [key, at(`connector_group.${key}`)])),
   };
 }

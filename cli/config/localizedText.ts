@@ -6,7 +6,7 @@ import { defaultLocaleOf, type LocaleChoice } from './validateLocales.ts';
 
 /**
  * A maintainer's text (app name, description, a page title, a wallet group's name) as the config gives it: a plain
- * string, the default language's, or one per language, `{ "en": "Token", "vi": "Mã thông báo" }`.
+ * string, the default language's, or one per language, `{ "en": "Token", "fr": "Jeton" }`.
  */
 export interface LocalizedText {
   /** The default language's text: what the generated settings keep where the plain string was. */

@@ -29,6 +29,7 @@ export const rainbowKitGroupNames: GroupNamesOf = (rainbowKitId) => {
  * - `appName` given as a plain string: an app's name is usually a brand, written the same in every language, so a
  *   plain name means "this name everywhere". Given per language, a language it lacks is reported like any text;
  * - an empty `appDescription`: nothing is shown;
+ * - a wallet group marked `"brand": true` ("BNB Chain"): a brand's name is the same in every language;
  * - a wallet group named as RainbowKit names one of its groups in English ("Popular", "Recommended", "Installed",
  *   "Other", …): the site then shows RainbowKit's own word for it in the page's language (src/i18n/siteText.ts), so
  *   it is translated when RainbowKit's file for that language has the word.
@@ -43,8 +44,9 @@ export function missingTranslations(
   for (const locale of choice.locales) {
     if (locale.code === choice.defaultLocale) continue;
     const own = groupNamesOf(locale.rainbowKit);
-    const names = texts.flatMap(({ kind, key, localized }) => {
+    const names = texts.flatMap(({ kind, key, localized, brand }) => {
       if (localized.translations[locale.code] !== undefined) return [];
+      if (brand) return [];
       if (kind === 'appName' && !localized.perLanguage) return [];
       if (kind === 'appDescription' && localized.text === '') return [];
       if (kind === 'groupName') {

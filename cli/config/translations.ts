@@ -8,6 +8,8 @@ export interface MaintainerText {
   /** The page's path, or the group's name in the default language; '' for the app's own texts. */
   readonly key: string;
   readonly localized: LocalizedText;
+  /** A wallet group's name marked `"brand": true`: written the same in every language, never reported untranslated. */
+  readonly brand?: boolean;
 }
 
 /** Where the maintainer's texts are gathered, per language, as each section of the config is validated. */

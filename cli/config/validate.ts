@@ -20,6 +20,7 @@ import { validateChain, validateTransport } from './validateChain.ts';
 import { validateLocales } from './validateLocales.ts';
 import { validatePages } from './validatePages.ts';
 import { validateSafe } from './validateSafe.ts';
+import { validateSite } from './validateSite.ts';
 import { validateWalletGroups } from './validateWallets.ts';
 import { findWallet } from './walletCatalog.ts';
 
@@ -73,6 +74,7 @@ export function validateConfig(raw: unknown, options: ValidateOptions = {}): Val
   const walletConnectProjectId = validateProjectId(c, raw.walletConnectProjectId, walletGroups, options);
   const safe = validateSafe(c, raw, options.allowLocalhostSafeOrigins ?? false);
   const pages = validatePages(c, raw, { localeChoice, texts });
+  const site = validateSite(c, raw.site);
   if (
     walletGroups?.some((g) => g.wallets.some((w) => w.id === 'safe')) &&
     safe?.allowedOrigins.length === 0
@@ -99,6 +101,7 @@ export function validateConfig(raw: unknown, options: ValidateOptions = {}): Val
     defaultLocale: localeChoice.defaultLocale,
     locales: localeChoice.locales,
     translations: buildTranslations(localeChoice, texts),
+    ...(site === undefined ? {} : { site }),
   } as PorticoSettings;
   return { settings, problems: c.problems, warnings: c.warnings };
 }

@@ -189,6 +189,29 @@ describe('missing translations', () => {
     ).toEqual([expect.objectContaining({ message: 'vi: appName falls back to English' })]);
   });
 
+  test('behavior: a group marked "brand" (one name in every language) is not reported; a per-language brand is refused', () => {
+    const raw = {
+      ...good(),
+      locales: ['en', 'vi', 'ar'],
+      walletGroups: [
+        { groupName: 'Popular', wallets: ['injected'] },
+        { groupName: 'BNB Chain', brand: true, wallets: ['safe'] },
+      ],
+    };
+    expect(problems(raw)).toEqual([]);
+    expect(report(raw)).toEqual([]);
+    const perLanguage = {
+      ...raw,
+      walletGroups: [{ groupName: { en: 'BNB Chain', vi: 'BNB Chain' }, brand: true, wallets: ['safe'] }],
+    };
+    expect(problems(perLanguage).map((problem) => problem.path)).toEqual(['walletGroups[0].brand']);
+    const notBoolean = {
+      ...raw,
+      walletGroups: [{ groupName: 'BNB Chain', brand: 'yes', wallets: ['safe'] }],
+    };
+    expect(problems(notBoolean).map((problem) => problem.path)).toEqual(['walletGroups[0].brand']);
+  });
+
   test('parameters: a RainbowKit group is reported for a language whose RainbowKit file lacks the word', () => {
     const choice = {
       defaultLocale: 'en',

@@ -14,7 +14,8 @@ const groupHint = 'write "walletGroups": [{ "groupName": "Popular", "wallets": [
 /**
  * Groups of wallets; a wallet is a bare id (`"metaMask"`) or `{ "id", "iconAccent", "iconBackground" }`, the id being
  * any wallet RainbowKit defines (`portico wallets --all`; the catalog is loaded only once an id is to be checked).
- * A group's name is a plain string or one per language; the settings keep the default language's.
+ * A group's name is a plain string or one per language; the settings keep the default language's. `"brand": true`
+ * marks a plain name as a brand, the same in every language ("BNB Chain"): no translation is asked for it.
  */
 export function validateWalletGroups(
   c: Collector,
@@ -62,7 +63,23 @@ function validateGroup(
     (text) => displayText(text, { maxLength: 40, allowEmpty: false }),
     'give the group a short visible name, e.g. "Popular"',
   );
+  // A brand ("BNB Chain") is one name in every language, like the app's: marked, it needs no translation.
+  const brandPath = join(path, 'brand');
+  const brand = group.brand;
   let ok = name !== undefined;
+  if (brand !== undefined && typeof brand !== 'boolean') {
+    ok = c.check(
+      brandPath,
+      `must be true or false, got ${kindOf(brand)} ${show(brand)}`,
+      'write "brand": true for a name written the same in every language ("BNB Chain"), or leave it out',
+    );
+  } else if (brand === true && name?.perLanguage) {
+    ok = c.check(
+      brandPath,
+      'is true, but the group name is given per language; a brand is one name in every language',
+      'give the name as a plain string, or remove "brand" to translate it',
+    );
+  }
   if (name) {
     // By the default language's name: the site finds a group's translations by it.
     const earlier = seenGroups.get(name.text);
@@ -94,7 +111,7 @@ function validateGroup(
     validateWallet(c, wallet, join(walletsPath, index), seenWallets),
   );
   if (!ok || !name || entries.some((e) => e === undefined)) return undefined;
-  context.texts.push({ kind: 'groupName', key: name.text, localized: name });
+  context.texts.push({ kind: 'groupName', key: name.text, localized: name, brand: brand === true });
   return { groupName: name.text, wallets: entries as WalletEntry[] };
 }
 

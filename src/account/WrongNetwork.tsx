@@ -10,7 +10,7 @@ export function WrongNetwork() {
   const words = siteWords();
   return (
     <div className="notice" role="alert" data-testid="wrong-network">
-      <p>{words.account.wrongNetwork}</p>
+      <p>{words.rk.wrongNetworkDetected}</p>
       <div className="actions">
         <button
           type="button"

@@ -67,10 +67,10 @@ export const settings = {
   translations: {
     ar: {
       appDescription: 'اتصل بمحفظة على BNB Smart Chain، بشكل مستقل أو كتطبيق Safe.',
-      pageTitles: { token: 'الرمز المميز' },
+      pageTitles: { token: 'التوكن' },
     },
     de: {
-      appDescription: 'Verbinde ein Wallet mit der BNB Smart Chain – eigenständig oder als Safe App.',
+      appDescription: 'Verbinden Sie ein Wallet mit der BNB Smart Chain – eigenständig oder als Safe App.',
       pageTitles: { token: 'Token' },
     },
     es: {
@@ -112,7 +112,7 @@ export const settings = {
     },
     th: {
       appDescription: 'เชื่อมต่อกระเป๋าเงินกับ BNB Smart Chain ใช้งานแบบเดี่ยวหรือเป็น Safe App ก็ได้',
-      pageTitles: { token: 'โทเคน' },
+      pageTitles: { token: 'โทเค็น' },
     },
     tr: {
       appDescription: "BNB Smart Chain'e bir cüzdan bağlayın: tek başına ya da Safe App olarak.",
@@ -124,7 +124,7 @@ export const settings = {
     },
     vi: {
       appDescription: 'Kết nối ví với BNB Smart Chain, độc lập hoặc dưới dạng Safe App.',
-      pageTitles: { token: 'Mã thông báo' },
+      pageTitles: { token: 'Token' },
     },
     'zh-CN': {
       appDescription: '将钱包连接到 BNB Smart Chain，可独立使用，也可作为 Safe App 使用。',

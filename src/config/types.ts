@@ -130,4 +130,10 @@ export interface PorticoSettings {
   readonly locales: readonly LocaleSettings[];
   /** The maintainer's texts per language code other than the default (the texts above are the default's). */
   readonly translations: Readonly<Record<string, LocalizedTexts>>;
+  /**
+   * The site's public address with a closing `/` (`https://portico.example/`), when the maintainer gives one: the
+   * pages then carry absolute hreflang and canonical links and the build writes `sitemap.xml`. Absent for a build
+   * served from any address (IPFS).
+   */
+  readonly site?: string;
 }

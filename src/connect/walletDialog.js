@@ -18,14 +18,14 @@
   const status = /** @type {HTMLElement} */ (dialog.querySelector('[data-qc-status]'));
   const installed = /** @type {HTMLElement} */ (dialog.querySelector('[data-qc-installed]'));
   const recent = /** @type {HTMLElement} */ (dialog.querySelector('[data-qc-recent]'));
-  // The site's words for a refused connect, from its error table at build time (QuickConnect.astro).
+  // Which error sentence a refused connect gets, by EIP-1193 code (QuickConnect.astro classifies at build time).
   /** @type {Record<string, string>} */
-  let words = {};
+  let refusals = {};
   try {
-    words = JSON.parse(dialog.dataset.qcWords ?? '{}');
+    refusals = JSON.parse(dialog.dataset.qcRefusals ?? '{}');
   } catch {}
-  // Everything else it says: the page's words in its language (src/i18n/siteWords.ts, written by Base.astro).
-  /** @type {{ dialog?: Record<string, string>, rk?: Record<string, string> }} */
+  // Everything it says: the page's words in its language (src/i18n/siteWords.ts, written by Base.astro).
+  /** @type {{ dialog?: Record<string, string>, rk?: Record<string, string>, errors?: Record<string, string> }} */
   let pageWords = {};
   try {
     pageWords = JSON.parse(document.getElementById('portico-words')?.textContent ?? '{}');
@@ -339,12 +339,13 @@
         try {
           code = /** @type {{ code?: unknown } | undefined} */ (record.error)?.code;
         } catch {}
-        const text =
+        const kind =
           'chainAnswer' in record
-            ? words.badChain
+            ? refusals.badChain
             : 'answer' in record
-              ? words.badAnswer
-              : (words[String(code)] ?? words.other);
+              ? refusals.badAnswer
+              : (refusals[String(code)] ?? refusals.other);
+        const text = pageWords.errors?.[kind ?? ''];
         status.textContent = `${text ?? ''} ${say('pickAgain')}`.trim();
         choice.focus();
       })

@@ -9,7 +9,7 @@ import { usePorticoAccount } from './usePorticoAccount.ts';
 export function ConnectPrompt({ text }: { text?: string }) {
   const { status } = usePorticoAccount();
   const words = siteWords();
-  if (status === 'connecting') return <p className="connect-prompt">{words.status.checkingWallet}</p>;
+  if (status === 'connecting') return <p className="connect-prompt">{words.dialog.checkingWallet}</p>;
   return (
     <p className="connect-prompt">
       {text ?? words.page.connectToUse}{' '}

@@ -1,7 +1,9 @@
 // @ts-check
-// The visitor's language, before anything is drawn: a classic inline script at the top of each page's <head>,
-// right after the page's `<link rel="alternate" hreflang>` list, which it reads as the site's languages and where
-// this page is in each. Shipped minified and CSP-hashed (build/inlineScripts.ts).
+// The visitor's language, before anything is drawn: a classic inline script at the top of each page's <head>. Its
+// own element carries the site's languages and where this page is in each, relative to the page
+// (`data-portico-copies`, `data-portico-default`; src/i18n/siteAddress.ts), so it works from any address, with or
+// without a configured site address. Shipped minified and CSP-hashed (build/inlineScripts.ts): the data is in
+// attributes, so every page carries the same script text.
 //
 // - On the default language's pages (the site's root), the language to show is the one the visitor chose before
 //   (stored when they click a language link), else, on a visit that comes from outside the site, the best match
@@ -11,15 +13,21 @@
 // - On every page, a click on a language link (data-portico-locale) remembers that language.
 (() => {
   const html = document.documentElement;
-  /** @type {HTMLLinkElement[]} */
-  const links = Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]'));
-  const offered = links.map((link) => link.hreflang).filter((code) => code !== 'x-default');
-  const linkTo = (/** @type {string} */ code) => links.find((link) => link.hreflang === code);
-  const root = linkTo('x-default');
+  const script = document.currentScript;
+  /** @type {Record<string, string>} */
+  let copies = {};
+  try {
+    copies = JSON.parse(script?.dataset.porticoCopies ?? '{}');
+  } catch {}
+  const offered = Object.keys(copies);
+  /** This page's address in a language, absolute, if the site offers it. */
+  const linkTo = (/** @type {string} */ code) =>
+    Object.hasOwn(copies, code) ? new URL(copies[code] ?? '', location.href).href : undefined;
+  const root = linkTo(script?.dataset.porticoDefault ?? '');
   if (!root) return;
   // One choice per site, keyed by the site's root folder (the default language's page is there): sites that share
   // an IPFS gateway's origin share its storage, not their visitors' choices.
-  const key = `portico.locale:${new URL('.', root.href).pathname}`;
+  const key = `portico.locale:${new URL('.', root).pathname}`;
 
   document.addEventListener(
     'click',
@@ -34,7 +42,7 @@
     true,
   );
 
-  if (root.href !== linkTo(html.lang)?.href) return;
+  if (root !== linkTo(html.lang)) return;
 
   /** The offered language that best serves a wanted one (`pt-PT` → `pt`, `zh-Hant-TW` → `zh-TW`), if any. */
   const match = (/** @type {string} */ wanted) => {
@@ -77,5 +85,5 @@
   const target = wanted && wanted !== html.lang ? linkTo(wanted) : undefined;
   if (!target) return;
   html.style.display = 'none';
-  location.replace(target.href + location.search + location.hash);
+  location.replace(target + location.search + location.hash);
 })();

@@ -1,7 +1,7 @@
 import { rainbowKitWords } from '../../build/rainbowKitWords.ts';
 import { settings } from '../config/generated.ts';
 import type { LocaleSettings, PorticoSettings } from '../config/types.ts';
-import { PAGE_RAINBOWKIT_WORDS, type PageWords } from './siteWords.ts';
+import { HTML_ONLY, PAGE_RAINBOWKIT_WORDS, type PageWords } from './siteWords.ts';
 import { wordTables } from './words/index.ts';
 
 /**
@@ -38,6 +38,17 @@ export type SiteText = ReturnType<typeof siteText>;
 /** The words a page carries for its island and inline scripts (src/i18n/siteWords.ts): only what they say. */
 export function pageWords(text: SiteText): PageWords {
   const { token: _token, notFound: _notFound, ...island } = text.words;
+  const without = (section: keyof typeof HTML_ONLY) => {
+    const left: Record<string, unknown> = { ...island[section] };
+    for (const key of HTML_ONLY[section]) delete left[key];
+    return left;
+  };
   const rk = Object.fromEntries(PAGE_RAINBOWKIT_WORDS.map((key) => [key, text.rk[key]]));
-  return { ...island, rk: rk as PageWords['rk'], appName: text.appName };
+  return {
+    ...island,
+    page: without('page'),
+    dialog: without('dialog'),
+    rk,
+    appName: text.appName,
+  } as PageWords;
 }

@@ -4,24 +4,39 @@ import type { SiteWords } from './words/en.ts';
 /** Sections only the build reads: the pages' own text is in their HTML already. */
 export type BuildOnlySection = 'token' | 'notFound';
 
-/** RainbowKit's words the island and the inline scripts say (its dialog's others are in the page's HTML). */
+/**
+ * Entries of the other sections only the pages' HTML says (the navigation, the footer, the dialog's fixed buttons):
+ * left out of what a page carries for its scripts. A script that read one would not compile (`PageWords`).
+ */
+export const HTML_ONLY = {
+  page: ['homeNav', 'pagesNav', 'languagesNav', 'accountRegion', 'connectToSee', 'footerChain', 'noScript'],
+  dialog: ['backToWallets', 'copyLink'],
+} as const satisfies { readonly [S in keyof SiteWords]?: readonly (keyof SiteWords[S])[] };
+type HtmlOnly = typeof HTML_ONLY;
+
+/**
+ * RainbowKit's words the island and the inline scripts say (its dialog's others are in the page's HTML): each is
+ * read somewhere, none is in the site's tables (src/i18n/words/).
+ */
 export const PAGE_RAINBOWKIT_WORDS = [
   'connectWallet',
   'connecting',
   'connected',
   'disconnect',
-  'copyAddress',
   'copied',
-  'wrongNetwork',
-  'switchNetworks',
-  'recentTransactions',
+  'wrongNetworkDetected',
+  'signatureWaiting',
   'opening',
   'scan',
   'scanFallback',
 ] as const satisfies readonly (keyof RainbowKitWords)[];
 
 /** What a page carries for its island: the site's table and RainbowKit's words for what RainbowKit names. */
-export type PageWords = Omit<SiteWords, BuildOnlySection> & {
+export type PageWords = {
+  readonly [S in Exclude<keyof SiteWords, BuildOnlySection>]: S extends keyof HtmlOnly
+    ? Omit<SiteWords[S], HtmlOnly[S][number]>
+    : SiteWords[S];
+} & {
   readonly rk: Pick<RainbowKitWords, (typeof PAGE_RAINBOWKIT_WORDS)[number]>;
   /** The maintainer's app name in the page's language (the default language's where not translated). */
   readonly appName: string;

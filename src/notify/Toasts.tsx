@@ -31,7 +31,7 @@ function CloseButton({ closeToast, theme }: CloseButtonProps) {
     <button
       type="button"
       className={`Toastify__close-button Toastify__close-button--${theme}`}
-      aria-label={siteWords().notify.close}
+      aria-label={siteWords().dialog.close}
       onClick={(event) => {
         event.stopPropagation();
         closeToast(true);

@@ -4,13 +4,13 @@ import { siteWords } from '../i18n/siteWords.ts';
 type Status = ReturnType<typeof useAccount>['status'];
 
 /**
- * The connection state in words: "Connected" is RainbowKit's; "Connecting…" is the site's own, since RainbowKit's
- * has no ellipsis (and says it in its connect modal, not beside a button).
+ * The connection state in words: "Connecting…" and "Connected" are RainbowKit's (its "Connecting" written with the
+ * ellipsis of the site's busy states, build/rainbowKitWords.ts); "Disconnected" is the site's own.
  */
 function statusText(status: Status): string {
   const words = siteWords();
   if (status === 'connected') return words.rk.connected;
-  return status === 'disconnected' ? words.status.disconnected : words.status.connecting;
+  return status === 'disconnected' ? words.status.disconnected : words.rk.connecting;
 }
 
 /** The connection state in words, next to the button. */

@@ -9,6 +9,7 @@ export function SignMessage({ address }: { address: Address }) {
   const { sign, stop, result, phase } = useSignAndVerify();
   const busy = phase !== 'idle';
   const words = siteWords().signing;
+  const { signatureWaiting } = siteWords().rk;
   const run = () => {
     // What the wallet shows and signs, in the page's language; the time stays ISO 8601, the same in every language.
     const message = fill(words.message, {
@@ -24,7 +25,7 @@ export function SignMessage({ address }: { address: Address }) {
     <div className="action">
       {/* aria-disabled, not disabled: a disabled button drops the keyboard user's focus to the page's body. */}
       <button type="button" data-testid="sign-message" aria-disabled={busy} onClick={busy ? undefined : run}>
-        {phase === 'waiting' ? words.waiting : phase === 'verifying' ? words.verifying : words.sign}
+        {phase === 'waiting' ? signatureWaiting : phase === 'verifying' ? words.verifying : words.sign}
       </button>
       {phase === 'waiting' ? (
         <button type="button" data-testid="sign-message-stop" onClick={stop}>

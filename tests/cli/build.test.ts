@@ -58,6 +58,8 @@ test('behavior: the site builds with what portico config generated', { timeout: 
       { groupName: 'More', wallets: [{ id: 'rabby' }, { id: 'zerion' }] },
     ],
     safe: { allowedOrigins: ['https://app.safe.global', 'https://safe.example.org'], getInfoTimeoutMs: 1000 },
+    // Its public address: absolute hreflang and canonical links, and a sitemap.
+    site: 'https://gatehouse.example/app',
   };
   writeFileSync(join(dir, 'portico.config.json'), `${JSON.stringify(config, null, 2)}\n`);
   const env = { ...process.env };
@@ -90,7 +92,7 @@ test('behavior: the site builds with what portico config generated', { timeout: 
   // Every page in every language; a title translated in the config is the page's heading in that language.
   for (const page of ['index.html', 'token.html', 'vault.html', 'vi/token.html', 'zh-CN/vault.html'])
     expect(existsSync(join(dist, page)), page).toBe(true);
-  expect(readFileSync(join(dist, 'vi/token.html'), 'utf8')).toMatch(/<h1[^>]*>Mã thông báo<\/h1>/);
+  expect(readFileSync(join(dist, 'fr/token.html'), 'utf8')).toMatch(/<h1[^>]*>Jeton<\/h1>/);
   expect(readFileSync(join(dist, 'vault.html'), 'utf8')).toMatch(/<h1[^>]*>Vault<\/h1>/);
 
   // The wallets the maintainer named are in the dialog and the bundle: Rabby as its download while not installed,
@@ -102,4 +104,18 @@ test('behavior: the site builds with what portico config generated', { timeout: 
   for (const icon of html.matchAll(/src="\.\/(wallet-icons\/[^"]+)"/g))
     expect(existsSync(join(dist, icon[1] ?? ''))).toBe(true);
   expect(scripts.some((file) => readFileSync(file, 'utf8').includes('io.zerion.wallet'))).toBe(true);
+
+  // With the site's address: each page names itself canonical and its copies in every language (absolute, with
+  // x-default), and the sitemap lists every page in every language with its alternates.
+  const languages = baseConfig().locales as string[];
+  const vaultVi = readFileSync(join(dist, 'vi/vault.html'), 'utf8');
+  expect(vaultVi).toContain('<link rel="canonical" href="https://gatehouse.example/app/vi/vault.html">');
+  const hreflangs = [...vaultVi.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)];
+  expect(hreflangs.map((link) => link[1])).toEqual([...languages, 'x-default']);
+  for (const link of hreflangs) expect(link[2]).toMatch(/^https:\/\/gatehouse\.example\/app\//);
+  const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locs).toHaveLength(3 * languages.length);
+  expect(locs).toContain('https://gatehouse.example/app/');
+  expect(locs).toContain('https://gatehouse.example/app/zh-CN/vault.html');
 });

@@ -58,7 +58,7 @@ export const badCases: readonly BadCase[] = [
   {
     name: 'trailing comma',
     config: text(baseConfig()).replace('"getInfoTimeoutMs": 1000', '"getInfoTimeoutMs": 1000,'),
-    expect: ['portico.config.json', 'trailing comma', 'line 86, column 29'],
+    expect: ['portico.config.json', 'trailing comma', 'line 87, column 29'],
   },
   {
     name: 'top-level array',
@@ -69,7 +69,7 @@ export const badCases: readonly BadCase[] = [
   {
     name: 'NaN',
     config: text(baseConfig()).replace('"getInfoTimeoutMs": 1000', '"getInfoTimeoutMs": NaN'),
-    expect: ['portico.config.json', 'NaN', 'line 86, column 25'],
+    expect: ['portico.config.json', 'NaN', 'line 87, column 25'],
   },
   {
     name: 'duplicate key',

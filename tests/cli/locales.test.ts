@@ -6,15 +6,24 @@ import { baseConfig, projectsForThisFile, runCli, snapshot } from './helpers.ts'
 const project = projectsForThisFile();
 
 describe('languages', () => {
-  test('default: the committed config reports only the group name it leaves in English, and passes', async () => {
+  test('default: the committed config leaves no text in English, and passes', async () => {
     const dir = project();
     const run = await runCli(['check'], { cwd: dir });
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stderr).toContain(
+    expect(run.stderr).not.toContain('warning: locales:');
+    // "Popular" is RainbowKit's own group: the site shows RainbowKit's word for it in each language. "BNB Chain" is
+    // marked "brand": one name in every language.
+    expect(run.stderr).not.toContain('"Popular"');
+    expect(run.stderr).not.toContain('"BNB Chain"');
+    // Unmarked, the same name is reported for every language but English.
+    const unmarked = baseConfig();
+    unmarked.walletGroups = (unmarked.walletGroups as Array<Record<string, unknown>>).map(
+      ({ brand: _brand, ...group }) => group,
+    );
+    const again = await runCli(['check'], { cwd: project(unmarked) });
+    expect(again.stderr).toContain(
       'warning: locales: every language but English (18): wallet group "BNB Chain" falls back to English',
     );
-    // "Popular" is RainbowKit's own group: the site shows RainbowKit's word for it in each language.
-    expect(run.stderr).not.toContain('"Popular"');
   });
 
   test('behavior: texts without a translation are a warning in check and config, never an error', async () => {
@@ -22,6 +31,11 @@ describe('languages', () => {
       ...baseConfig(),
       locales: ['en', 'vi', 'ar', 'zh-TW'],
       appDescription: { en: 'Connect a wallet.', ar: 'اتصل بمحفظة.' },
+      // A group name that is not a brand, so not marked: reported where a language lacks it.
+      walletGroups: [
+        { groupName: 'Popular', wallets: ['injected', 'safe'] },
+        { groupName: 'BNB Chain', wallets: ['binance'] },
+      ],
       pages: [{ path: 'token', title: 'Token' }],
     };
     const dir = project(config);
