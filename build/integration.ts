@@ -40,13 +40,19 @@ export default function portico(options: PorticoOptions = {}): AstroIntegration 
   return {
     name: 'portico',
     hooks: {
-      'astro:config:setup': async ({ config, updateConfig }) => {
+      'astro:config:setup': async ({ config, updateConfig, injectRoute }) => {
         const root = appRoot(resolvePath(new URL(config.root).pathname));
         const { settings } = (await import('../src/config/generated.ts')) as { settings: PorticoSettings };
         // The settings the build itself reads (CSP, checks): a test build may add a WalletConnect project id.
         const buildSettings: PorticoSettings = testOverrides?.walletConnectProjectId
           ? { ...settings, walletConnectProjectId: testOverrides.walletConnectProjectId }
           : settings;
+        // The sitemap of every page in every language, when the config gives the site's address.
+        injectRoute({
+          pattern: '/[sitemap].xml',
+          entrypoint: new URL('../src/i18n/sitemapRoute.ts', import.meta.url),
+          prerender: true,
+        });
         updateConfig({
           output: 'static',
           build: { format: 'preserve' },

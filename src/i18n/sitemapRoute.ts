@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { siteAddress, sitemapXml } from '../i18n/siteAddress.ts';
+import { siteAddress, sitemapXml } from './siteAddress.ts';
 
-// `sitemap.xml`, written by the build only when the config gives the site's address (src/i18n/siteAddress.ts): a
+// `sitemap.xml` (a route every app gets from the integration, build/integration.ts), written by the build only when the config gives the site's address (src/i18n/siteAddress.ts): a
 // sitemap lists absolute addresses, which a build served from any address (IPFS) does not have.
 export function getStaticPaths() {
   return siteAddress() ? [{ params: { sitemap: 'sitemap' } }] : [];
