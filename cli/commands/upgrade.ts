@@ -14,6 +14,7 @@ import {
   uncommitted,
 } from '../create/git.ts';
 import { CliError, ExitCode } from '../errors.ts';
+import { changedFiles } from '../fs/atomicWrite.ts';
 import { logger } from '../logger.ts';
 import { configCommand } from './config.ts';
 import { packageManager, templateContext } from './create.ts';
@@ -66,7 +67,7 @@ export async function upgradeCommand(options: UpgradeOptions): Promise<void> {
       problems: dirty.map((line) => ({
         path: line.slice(3),
         message: `uncommitted (${line.slice(0, 2).trim()})`,
-        hint: '',
+        hint: 'commit or stash it',
       })),
       hint: 'commit or stash them first, so the upgrade can be reviewed (and undone) on its own',
     });
@@ -105,7 +106,13 @@ export async function upgradeCommand(options: UpgradeOptions): Promise<void> {
     ],
     { cwd: root, stdio: 'inherit' },
   );
-  if (next.status !== 0) process.exitCode = next.status ?? ExitCode.invalid;
+  if (next.status !== 0) {
+    // The new release has said what went wrong (a conflict, a failed merge); its verdict is this command's too.
+    throw new CliError('The upgrade did not finish cleanly (see above).', {
+      exitCode: next.status === ExitCode.usage ? ExitCode.usage : ExitCode.invalid,
+      hint: 'the Portico dependency has moved; fix what is listed above, then review (git diff) and commit',
+    });
+  }
 }
 
 function readStamp(root: string): Stamp {
@@ -179,6 +186,7 @@ async function applyTemplate(root: string, stamp: Stamp, from: string): Promise<
     const file = join(root, path);
     if (existsSync(file) && readFileSync(file, 'utf8') === templateFile(root, path)) {
       rmSync(file);
+      changedFiles.push(file);
       removed.push(path);
     }
   }
@@ -215,7 +223,11 @@ async function applyTemplate(root: string, stamp: Stamp, from: string): Promise<
     throw new CliError(
       `${conflicted.length} file(s) have changes of yours and of the template on the same lines.`,
       {
-        problems: conflicted.map((path) => ({ path, message: 'left with conflict markers', hint: '' })),
+        problems: conflicted.map((path) => ({
+          path,
+          message: 'left with conflict markers',
+          hint: 'keep what both sides need between <<<<<<< yours and >>>>>>> template now',
+        })),
         hint: 'resolve the markers (<<<<<<< yours … >>>>>>> template now), then commit the upgrade',
       },
     );
@@ -226,6 +238,8 @@ async function applyTemplate(root: string, stamp: Stamp, from: string): Promise<
 function write(file: string, text: string): void {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
+  // So that the closing verdict says which files changed, as for every other command.
+  changedFiles.push(file);
 }
 
 /** The CHANGELOG's entries after `from` up to `to` (`## <version>` headings, newest first). */
