@@ -288,6 +288,8 @@ test.describe('B. wallet and provider faults', () => {
       await expect(button).not.toHaveAttribute('aria-busy');
       await expect(button).toBeFocused();
       await page.keyboard.press('Escape');
+      // wagmi's own status (the island's; the static page says "Disconnected" too), not "connecting".
+      await expect(page.getByTestId('connection-status')).toHaveAttribute('data-status', 'disconnected');
       await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
       expect(prompts(wallet)).toEqual([]);
     });
@@ -366,7 +368,11 @@ test.describe('B. wallet and provider faults', () => {
     await eventually(() => prompts(wallet).length).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByTestId('connection-status')).toHaveText('Disconnected', { timeout: 5_000 });
+    // wagmi's own status (the island's; the static page says "Disconnected" too), not "connecting".
+    await expect(page.getByTestId('connection-status')).toHaveAttribute('data-status', 'disconnected', {
+      timeout: 5_000,
+    });
+    await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
   });
 
