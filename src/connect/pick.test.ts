@@ -81,6 +81,7 @@ describe('the inline script’s connect record, as the island reads it', () => {
     ['an address with text before it', { wallet: 'w', state: 'approved', address: ` ${address}` }],
     ['an address that is not text', { wallet: 'w', state: 'approved', address: 1 }],
     ['an address that is not hex', { wallet: 'w', state: 'approved', address: `0x${'g'.repeat(40)}` }],
+    ['a function carrying the fields', Object.assign(() => {}, { wallet: 'w', state: 'asking' })],
     ['a string', 'approved'],
     ['no wallet', { state: 'asking' }],
     ['a long wallet id', { wallet: 'x'.repeat(101), state: 'asking' }],
