@@ -148,8 +148,12 @@ describe('handing an approved wallet to wagmi', () => {
       key: 'wagmi',
       storage: {
         getItem: (key) => entries.get(key) ?? null,
-        setItem: (key, value) => entries.set(key, value),
-        removeItem: (key) => entries.delete(key),
+        setItem: (key, value) => {
+          entries.set(key, value);
+        },
+        removeItem: (key) => {
+          entries.delete(key);
+        },
       },
     });
     const base = mock({ accounts: [address] });
