@@ -1,5 +1,7 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { custom } from 'viem';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Connector, createConfig, createStorage } from 'wagmi';
 import { bsc } from 'wagmi/chains';
 import { mock } from 'wagmi/connectors';
@@ -81,6 +83,7 @@ describe('the inline script’s connect record, as the island reads it', () => {
     ['an address with text before it', { wallet: 'w', state: 'approved', address: ` ${address}` }],
     ['an address that is not text', { wallet: 'w', state: 'approved', address: 1 }],
     ['an address that is not hex', { wallet: 'w', state: 'approved', address: `0x${'g'.repeat(40)}` }],
+    ['an address in a list', { wallet: 'w', state: 'approved', address: [address] }],
     ['a function carrying the fields', Object.assign(() => {}, { wallet: 'w', state: 'asking' })],
     ['a string', 'approved'],
     ['no wallet', { state: 'asking' }],
@@ -135,6 +138,12 @@ describe('clearPick', () => {
     expect(target[PICK_SLOT]).toBeNull();
     expect(heard).toEqual([PICK_EVENT]);
   });
+
+  it('empties the slot of a window that cannot dispatch events, without throwing', () => {
+    const target: Record<string, unknown> = { [PICK_SLOT]: { wallet: 'injected', state: 'asking' } };
+    clearPick(target as unknown as Window);
+    expect(target[PICK_SLOT]).toBeNull();
+  });
 });
 
 describe('handing an approved wallet to wagmi', () => {
@@ -185,12 +194,27 @@ describe('handing an approved wallet to wagmi', () => {
     expect(entries.has('wagmi.injected.disconnected')).toBe(false);
   });
 
+  it('with no storage (wagmi configured without one), hands over without marks and says nothing connected', async () => {
+    const config = createConfig({
+      chains: [bsc],
+      connectors: [mock({ accounts: [address] })],
+      transports: { [bsc.id]: custom({ request: async () => null }) },
+      storage: null,
+      multiInjectedProviderDiscovery: false,
+    });
+    const [connector] = config.connectors;
+    if (!connector) throw new Error('no connector');
+    await expect(handOver(config, connector)).resolves.toBe(false);
+  });
+
   it('at the island’s start, prepares only an approved pick of a wallet it has', async () => {
     const slot = globalThis as unknown as Record<string, unknown>;
     const { config, entries } = await setup('io.metamask');
     // The record sits on the page's window; the unit project runs in Node, which has none.
     slot.window = globalThis;
     try {
+      prepareDirectHandover(config); // no pick at all
+      expect(entries.has('wagmi.io.metamask.disconnected')).toBe(true);
       slot[PICK_SLOT] = { wallet: 'io.metamask', state: 'asking' };
       prepareDirectHandover(config);
       expect(entries.has('wagmi.io.metamask.disconnected')).toBe(true);
@@ -205,5 +229,51 @@ describe('handing an approved wallet to wagmi', () => {
       delete slot[PICK_SLOT];
       delete slot.window;
     }
+  });
+});
+
+describe('a hand-over that connects', () => {
+  // wagmi's mock wallet asks its chain's node for the accounts: a node of a few lines, on loopback.
+  let node: Server;
+  let url = '';
+  beforeAll(async () => {
+    node = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        const { id, method } = JSON.parse(body) as { id: number; method: string };
+        const result = method === 'eth_accounts' ? [address] : method === 'eth_chainId' ? '0x38' : null;
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ jsonrpc: '2.0', id, result }));
+      });
+    });
+    await new Promise<void>((listening) => node.listen(0, '127.0.0.1', listening));
+    url = `http://127.0.0.1:${(node.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((closed) => node.close(() => closed())));
+
+  it('reconnects the approved wallet, and only it, without a prompt: true, and wagmi holds its account', async () => {
+    const chain = { ...bsc, rpcUrls: { default: { http: [url] } } } as const;
+    const wallet = (id: string) => {
+      const base = mock({ accounts: [address], features: { reconnect: true, defaultConnected: true } });
+      return (parameters: Parameters<typeof base>[0]) => ({ ...base(parameters), id, name: id });
+    };
+    const config = createConfig({
+      chains: [chain],
+      connectors: [wallet('other.wallet'), wallet('io.metamask')],
+      transports: { [chain.id]: custom({ request: async () => null }) },
+      storage: null,
+      multiInjectedProviderDiscovery: false,
+    });
+    const picked = config.connectors.find((connector) => connector.id === 'io.metamask');
+    if (!picked) throw new Error('no connector');
+    for (const connector of config.connectors) await connector.setup?.();
+    expect(await handOver(config, picked)).toBe(true);
+    expect(config.state.status).toBe('connected');
+    const connections = [...config.state.connections.values()];
+    expect(connections.map((connection) => connection.connector.id)).toEqual(['io.metamask']);
+    expect(connections[0]?.accounts).toEqual([address]);
   });
 });
