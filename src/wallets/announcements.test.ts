@@ -84,6 +84,8 @@ describe('checkAnnouncement', () => {
     ['an rdns with more after it', withInfo({ rdns: 'com.good.wallet <b>' }), RDNS_REASON],
     ['an rdns with text before it', withInfo({ rdns: '<b> com.good.wallet' }), RDNS_REASON],
     ['an icon that is a number', withInfo({ icon: 1 }), ICON_REASON],
+    ['an icon in a list', withInfo({ icon: [icon] }), ICON_REASON],
+    ['an rdns in a list', withInfo({ rdns: ['com.good.wallet'] }), RDNS_REASON],
     ['an icon with text before it', withInfo({ icon: ` ${icon}` }), ICON_REASON],
     [
       'an icon one longer than allowed',
