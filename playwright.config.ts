@@ -14,6 +14,9 @@ export default defineConfig({
   // No retries, in CI or here: a test that passes only on its second try is a bug in the test or the product, and
   // fails the run (tests/runAll.ts also counts a "flaky" result, should one ever appear, as failed).
   retries: 0,
+  // A `test.only` left in a spec would quietly shrink every run to that one test: it fails the run instead, here
+  // and in CI (vitest.config.ts refuses `.only` the same way). Focus a run with a path or `--grep`.
+  forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PORTICO_PW_REPORTER === 'json' ? [['list'], ['json']] : 'list',

@@ -30,6 +30,9 @@ class LongestFirst extends BaseSequencer {
 // get longer timeouts).
 export default defineConfig({
   test: {
+    // A stray `.only` would quietly shrink the run to one test: it fails the run instead (playwright.config.ts
+    // forbids it the same way). Focus a run with a path or `-t`.
+    allowOnly: false,
     // Vitest's default is one fewer than the cores: one at a time on a 2-core machine, where most of the slow files
     // wait (on a child process, a signal, a timeout) more than they compute. Two at least.
     maxWorkers: Math.max(2, availableParallelism() - 1),
@@ -45,6 +48,8 @@ export default defineConfig({
             'cli/**/*.test.ts',
             'harness/**/*.test.ts',
             'bench/**/*.test.ts',
+            // tests/runAll.ts's own logic (tests/skipped.ts); the suites below have folders of their own.
+            'tests/*.test.ts',
           ],
           environment: 'node',
           setupFiles: ['tests/unit/englishWords.ts'],

@@ -13,6 +13,7 @@ import { CliError, ExitCode, filesVerdict } from './errors.ts';
 import { changedFiles } from './fs/atomicWrite.ts';
 import { logger } from './logger.ts';
 import { collect, configSubcommand, withCheckRpcOption } from './options.ts';
+import { setWorkingDirectory } from './workingDirectory.ts';
 
 function buildProgram(): Command {
   const program = new Command('portico')
@@ -146,15 +147,21 @@ Examples:
   return program;
 }
 
-/** Runs the CLI and returns the exit code. The only catch: every failure is reported here, once. */
-export async function main(argv: readonly string[]): Promise<number> {
+/**
+ * Runs the CLI and returns the exit code. The only catch: every failure is reported here, once. `cwd` stands in
+ * for the process's working directory (cli/workingDirectory.ts): the tests run `main` in worker threads.
+ */
+export async function main(argv: readonly string[], options: { cwd?: string } = {}): Promise<number> {
   // Before parsing, so that usage errors are JSON too when a script asked for JSON.
   logger.setJson(argv.includes('--json'));
+  setWorkingDirectory(options.cwd);
   try {
     await buildProgram().parseAsync([...argv]);
     return ExitCode.ok;
   } catch (error) {
     return report(error);
+  } finally {
+    setWorkingDirectory(undefined);
   }
 }
 

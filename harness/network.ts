@@ -48,11 +48,10 @@ const REFUSED_ERROR = 'net::ERR_NAME_NOT_RESOLVED';
 
 /**
  * The URLs of `context`'s requests that a browser started with `REFUSE_OUTSIDE_NETWORK_ARGS` refused for leaving
- * loopback; the list grows as the test runs. A request stopped by the page's Content-Security-Policy never
+ * loopback (added to `refused` when given); the list grows as the test runs. A request stopped by the page's Content-Security-Policy never
  * reaches the network and is not listed.
  */
-export function recordRefusedRequests(context: BrowserContext): string[] {
-  const refused: string[] = [];
+export function recordRefusedRequests(context: BrowserContext, refused: string[] = []): string[] {
   context.on('requestfailed', (request) => {
     const url = request.url();
     if (!isLoopbackUrl(url) && request.failure()?.errorText === REFUSED_ERROR) refused.push(url);

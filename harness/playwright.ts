@@ -6,7 +6,15 @@
 // test asks, of the production build and the WalletConnect build). Every test starts from the same chain state
 // (snapshot and revert), a healthy relay and a host that remembers nothing, so tests never depend on each other's
 // order. docs/testing.md has the worked example.
-import { test as base, expect } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  chromium,
+  expect,
+  type LaunchOptions,
+} from '@playwright/test';
 import type { WorkerEnvironment } from './environment.ts';
 import { startWorkerEnvironment, walletConnectBuild } from './environment.ts';
 import { recordRefusedRequests } from './network.ts';
@@ -51,6 +59,18 @@ export interface PageErrors {
    * inside the test; `test.use({ allowPageErrors: [...] })` says the same for a whole file or group.
    */
   allow(pattern: RegExp): void;
+  /** Also records the uncaught exceptions of `context`'s pages (a context the test opened itself: `ownBrowser`). */
+  watch(context: BrowserContext): void;
+}
+
+/**
+ * Browsers a test starts itself (a browser with other launch flags than the run's, such as
+ * `chromiumLaunchWithFrameStorage`): each context opened through it is watched like the test's own context (its
+ * page errors and CSP violations fail the test, its requests leaving loopback are recorded) and everything is
+ * closed when the test ends.
+ */
+export interface OwnBrowser {
+  newContext(launch: LaunchOptions, options?: BrowserContextOptions): Promise<BrowserContext>;
 }
 
 export type HarnessTestFixtures = {
@@ -109,6 +129,8 @@ export type HarnessTestFixtures = {
    */
   allowPageErrors: RegExp[];
   pageErrors: PageErrors;
+  /** A browser of the test's own, watched like the test's context (`ownBrowser.newContext(launch)`). */
+  ownBrowser: OwnBrowser;
   /** Internal: per-test reset of the worker's world (snapshot, relay, host). */
   isolation: undefined;
   /**
@@ -313,11 +335,7 @@ export const test = base.extend<HarnessTestFixtures, HarnessWorkerFixtures>({
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
-      context.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/.test(message.text())) {
-          violations.push(message.text());
-        }
-      });
+      recordCspViolations(context, violations);
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
@@ -330,17 +348,41 @@ export const test = base.extend<HarnessTestFixtures, HarnessWorkerFixtures>({
     async ({ context, failOnPageErrors, allowPageErrors }, use) => {
       const messages: string[] = [];
       const allowed: RegExp[] = [...allowPageErrors];
-      const watch = (page: import('@playwright/test').Page) =>
-        page.on('pageerror', (error) => messages.push(error.message));
-      context.pages().forEach(watch);
-      context.on('page', watch);
-      await use({ messages, allow: (pattern) => allowed.push(pattern) });
+      const watch = (watched: BrowserContext) => {
+        const watchPage = (page: import('@playwright/test').Page) =>
+          page.on('pageerror', (error) => messages.push(error.message));
+        watched.pages().forEach(watchPage);
+        watched.on('page', watchPage);
+      };
+      watch(context);
+      await use({ messages, allow: (pattern) => allowed.push(pattern), watch });
       if (!failOnPageErrors) return;
       const unexpected = messages.filter((m) => !allowed.some((pattern) => pattern.test(m)));
       expect(unexpected, 'uncaught exceptions in the page').toEqual([]);
     },
     { auto: true },
   ],
+
+  // Depends on the watchers, so it is torn down (every browser closed) before they check what they saw.
+  ownBrowser: async ({ pageErrors, cspViolations, outsideRequests }, use) => {
+    const browsers: Browser[] = [];
+    try {
+      await use({
+        async newContext(launch, options = {}) {
+          const browser = await chromium.launch(launch);
+          browsers.push(browser);
+          const context = await browser.newContext({ locale: 'en-US', ...options });
+          pageErrors.watch(context);
+          recordCspViolations(context, cspViolations);
+          // Into the test's own record: the launch flags (REFUSE_OUTSIDE_NETWORK_ARGS) refuse what leaves loopback.
+          recordRefusedRequests(context, outsideRequests);
+          return context;
+        },
+      });
+    } finally {
+      await Promise.all(browsers.map((browser) => browser.close()));
+    }
+  },
 });
 
 const corsHeaders = {
@@ -348,6 +390,15 @@ const corsHeaders = {
   'access-control-allow-methods': 'POST, OPTIONS',
   'access-control-allow-headers': 'content-type',
 };
+
+/** Adds each Content-Security-Policy violation `context`'s pages report in the console to `violations`. */
+function recordCspViolations(context: BrowserContext, violations: string[]): void {
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
+}
 
 /** Runs `body` with a list the fixture adds what it starts to; everything on it is stopped afterwards. */
 async function withStops<T extends { stop(): Promise<void> }>(

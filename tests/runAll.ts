@@ -1,5 +1,7 @@
 // One command for every suite: static checks, vitest (unit, CLI, harness) and Playwright end to end.
 // Prints each suite's own output, then one closing line that sums them all: `tests: N passed, N failed`.
+// A skipped test (`.skip`, `.todo`, `test.fixme`) counts as failed unless tests/skipped.json lists it with a
+// reason (tests/skipped.ts); a `.only` fails its runner (playwright.config.ts, vitest.config.ts).
 // Arguments go to Playwright: `npm test -- --workers=1`, `npm test -- --shard=1/4`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -9,6 +11,14 @@ import {
   DESKTOP_CHROMIUM_PATH,
   HEADLESS_SHELL_PATH,
 } from '../harness/playwright/browser.ts';
+import {
+  type PlaywrightSuite,
+  parseAllowances,
+  skippedInPlaywright,
+  skippedInVitest,
+  unallowedSkips,
+  type VitestReport,
+} from './skipped.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const results = resolve(root, 'test-results');
@@ -16,6 +26,16 @@ const bin = (name: string) => resolve(root, 'node_modules/.bin', name);
 
 type Tally = { name: string; passed: number; failed: number };
 const tallies: Tally[] = [];
+// Read first: a malformed list fails the run before anything has run.
+const allowedSkips = parseAllowances(readFileSync(resolve(root, 'tests/skipped.json'), 'utf8'));
+
+/** The skips `allowed` does not list, printed: each one fails the summary (tests/skipped.ts). */
+function unallowed(runner: string, skipped: string[]): number {
+  const refused = unallowedSkips(skipped, allowedSkips);
+  for (const test of refused)
+    console.info(`${runner}: skipped, and not in tests/skipped.json (counted as failed): ${test}`);
+  return refused.length;
+}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   const outcome = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -105,7 +125,7 @@ await new Promise<void>((done) => {
 // In the order they were started, each printed once it has ended.
 for (const report of staticChecks) await report();
 if (existsSync(vitestFile)) {
-  const report = JSON.parse(readFileSync(vitestFile, 'utf8')) as {
+  const report = JSON.parse(readFileSync(vitestFile, 'utf8')) as VitestReport & {
     numPassedTests: number;
     numFailedTests: number;
     numTotalTestSuites: number;
@@ -113,7 +133,12 @@ if (existsSync(vitestFile)) {
   };
   // A suite that fails to load has no failed tests but must still fail the run.
   const broken = report.success || report.numFailedTests > 0 ? 0 : 1;
-  tallies.push({ name: 'vitest', passed: report.numPassedTests, failed: report.numFailedTests + broken });
+  const skipped = unallowed('vitest', skippedInVitest(report, root));
+  tallies.push({
+    name: 'vitest',
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + broken + skipped,
+  });
 } else tallies.push({ name: 'vitest', passed: 0, failed: 1 });
 
 console.info('\n== playwright (end to end)');
@@ -126,6 +151,7 @@ if (existsSync(playwrightFile)) {
   const report = JSON.parse(readFileSync(playwrightFile, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number };
     errors?: unknown[];
+    suites?: PlaywrightSuite[];
   };
   const setupFailed = (report.errors?.length ?? 0) > 0 ? 1 : 0;
   // playwright.config.ts retries nothing, so no test can pass on a second try; if one ever did (a `--retries`
@@ -134,10 +160,11 @@ if (existsSync(playwrightFile)) {
     console.info(
       `playwright: ${report.stats.flaky} flaky (failed, then passed on retry): counted as failed.`,
     );
+  const skipped = unallowed('playwright', skippedInPlaywright(report.suites ?? [], 'tests/e2e'));
   tallies.push({
     name: 'playwright',
     passed: report.stats.expected,
-    failed: report.stats.unexpected + report.stats.flaky + setupFailed,
+    failed: report.stats.unexpected + report.stats.flaky + setupFailed + skipped,
   });
 } else tallies.push({ name: 'playwright', passed: 0, failed: 1 });
 

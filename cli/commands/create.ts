@@ -16,6 +16,7 @@ import { renderApp, type TemplateContext } from '../create/appTemplate.ts';
 import { firstCommit, recordTemplate } from '../create/git.ts';
 import { CliError } from '../errors.ts';
 import { logger } from '../logger.ts';
+import { workingDirectory } from '../workingDirectory.ts';
 import { configCommand } from './config.ts';
 
 export interface CreateOptions {
@@ -56,9 +57,9 @@ export function templateContext(packageSpec?: string): TemplateContext {
  * on `refs/portico/template` for `portico upgrade`.
  */
 export async function createCommand(dir: string, options: CreateOptions): Promise<void> {
-  const target = resolve(dir);
+  const target = resolve(workingDirectory(), dir);
   const asked = await answersFor(target, options);
-  const logo = readLogoFile(options.logo, PACKAGE_ROOT);
+  const logo = readLogoFile(options.logo && resolve(workingDirectory(), options.logo), PACKAGE_ROOT);
   const answers: CreateAnswers = { ...asked, logo: logo.name };
   checkAnswers(answers, target, logo.bytes);
   const context = templateContext(options.packageSpec);

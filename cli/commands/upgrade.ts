@@ -16,6 +16,7 @@ import {
 import { CliError, ExitCode } from '../errors.ts';
 import { changedFiles } from '../fs/atomicWrite.ts';
 import { logger } from '../logger.ts';
+import { workingDirectory } from '../workingDirectory.ts';
 import { configCommand } from './config.ts';
 import { packageManager, templateContext } from './create.ts';
 
@@ -50,7 +51,7 @@ const NOT_MERGED = new Set(['package.json']);
  * files, and prints the release notes between the two versions.
  */
 export async function upgradeCommand(options: UpgradeOptions): Promise<void> {
-  const root = resolve(options.root ?? process.cwd());
+  const root = resolve(workingDirectory(), options.root ?? '.');
   const stamp = readStamp(root);
   if (options.applyTemplate) return applyTemplate(root, stamp, options.from ?? stamp.createdWith);
   if (!templateCommit(root)) {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { PorticoSettings } from '../../src/config/types.ts';
+import { workingDirectory } from '../workingDirectory.ts';
 import type { Raw } from './context.ts';
 import { loadConfig } from './load.ts';
 import { applyOverrides } from './overrides.ts';
@@ -40,7 +41,7 @@ export function evaluate(
   edit?: (raw: Raw) => Raw,
 ): Evaluated {
   const root = findRoot(options.root);
-  const configPath = resolve(options.config ?? resolve(root, 'portico.config.json'));
+  const configPath = resolve(workingDirectory(), options.config ?? resolve(root, 'portico.config.json'));
   const loaded = loadConfig(configPath);
   const fileRaw = edit ? edit(loaded.raw) : loaded.raw;
   const { raw, sources } = applyOverrides(fileRaw, {
@@ -73,10 +74,11 @@ export function evaluate(
  * `npx portico` works from a subdirectory as it does from the root.
  */
 function findRoot(explicit: string | undefined): string {
-  if (explicit !== undefined) return resolve(explicit);
-  for (let dir = process.cwd(); ; dir = dirname(dir)) {
+  const here = workingDirectory();
+  if (explicit !== undefined) return resolve(here, explicit);
+  for (let dir = here; ; dir = dirname(dir)) {
     if (existsSync(resolve(dir, 'portico.config.json'))) return dir;
-    if (dirname(dir) === dir) return process.cwd();
+    if (dirname(dir) === dir) return here;
   }
 }
 

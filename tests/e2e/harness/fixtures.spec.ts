@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseAbi, parseEther } from 'viem';
-import { eventually, expect, TEST_ACCOUNTS, test } from '#harness/playwright';
+import { chromiumLaunch, eventually, expect, TEST_ACCOUNTS, test } from '#harness/playwright';
 import { ethRequest } from './pages.ts';
 
 // The public fixtures tell the truth: each member that no other spec leans on is held here to what its doc
@@ -131,5 +131,35 @@ test.describe('faults', () => {
     expect(await hanging).toBe('AbortError');
     await faults.settled();
     expect(faults.log().map((r) => r.outcome)).toEqual(['abandoned']);
+  });
+});
+
+test.describe('ownBrowser', () => {
+  // Recorded, not failed on, so the test can look at what was recorded.
+  test.use({ failOnPageErrors: false });
+
+  test('a context in a browser the test opens itself has its page errors and CSP violations recorded as the test’s own', async ({
+    ownBrowser,
+    pageErrors,
+    cspViolations,
+  }) => {
+    const context = await ownBrowser.newContext(chromiumLaunch);
+    const thrower = await context.newPage();
+    await thrower.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('thrown in a browser of the test’s own');
+      });
+    });
+    await eventually(() => pageErrors.messages).toEqual(['thrown in a browser of the test’s own']);
+    // A page opened after the context was handed over is watched too: its meta CSP refuses its inline script.
+    const strict = await context.newPage();
+    await strict.setContent(
+      `<meta http-equiv="Content-Security-Policy" content="script-src 'none'"><script>document.title = 'ran';</script>`,
+    );
+    await eventually(() => cspViolations.length).toBe(1);
+    expect(cspViolations[0]).toContain("script-src 'none'");
+    expect(await strict.title()).toBe('');
+    // Seen: the fixture would fail the test on it at the end.
+    cspViolations.length = 0;
   });
 });

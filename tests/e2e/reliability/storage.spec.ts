@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { TEST_ACCOUNTS } from '#harness/playwright';
+import { sdksIn } from '../../../bench/sdkMarkers.ts';
 import { expectSigningWorks, openWithoutModules } from '../portico.ts';
 import { expect, openDialog, test } from './defaults.ts';
 
@@ -80,10 +81,19 @@ test.describe('E. corrupted local storage', () => {
       wallet,
       outsideRequests,
     }) => {
+      // The SDKs are chunks of the site itself: each script the page loads is read for their markers (the ones the
+      // page-weight budget uses: Safe Apps, WalletConnect, Coinbase, MetaMask, QR code).
+      const loaded: Promise<string[]>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          loaded.push(response.text().then(sdksIn, () => []));
+      });
       await openSeeded(page, site.url, seed);
       await wallet.connect(page);
       await expect(page.getByTestId('address')).toHaveText(account0);
       expect(outsideRequests).toEqual([]);
+      expect(loaded.length).toBeGreaterThan(0);
+      expect((await Promise.all(loaded)).flat(), 'SDKs among the scripts the page loaded').toEqual([]);
       await page.reload();
       await expect(page.getByTestId('connection-status')).toHaveText('Connected');
     });
@@ -97,13 +107,21 @@ test.describe('E. storage full or unavailable', () => {
   }) => {
     await page.addInitScript(() => {
       const real = window.localStorage;
-      (window as unknown as { __realStorage: Storage }).__realStorage = real;
+      const w = window as unknown as { __realStorage: Storage; __refusedWrites: number };
+      w.__realStorage = real;
+      w.__refusedWrites = 0;
       Storage.prototype.setItem = () => {
+        w.__refusedWrites += 1;
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       };
     });
     await wallet.openConnected(page);
     await expectSigningWorks(page);
+    // The app did try to keep the connection (and went on when refused): the full-storage path was taken.
+    const refused = await page.evaluate(
+      () => (window as unknown as { __refusedWrites: number }).__refusedWrites,
+    );
+    expect(refused).toBeGreaterThan(0);
     const stored = await page.evaluate(() =>
       (window as unknown as { __realStorage: Storage }).__realStorage.getItem('wagmi.store'),
     );

@@ -1,5 +1,5 @@
 import type { Frame } from '@playwright/test';
-import { eventually } from '#harness/playwright';
+import { eventually, installClock } from '#harness/playwright';
 import { expect, originRegex, test } from './probe.ts';
 
 // The real SDK lives on the probe page's window; these tests drive it through evaluate().
@@ -34,18 +34,9 @@ const settleWithin = (frame: Frame, fn: (w: W, arg: Loose) => Promise<unknown>, 
     { src: fn.toString(), arg, ms },
   );
 
-/**
- * What `ask` gets from a host that should not answer it, at the moment an answer would have come: once the host has
- * answered two later asks that it also takes to its server (rpcCall, sent after `ask`). 'pending' when none came.
- * Only for an ask the host drops on arrival or answers without work (a silenced or unknown method): an answer that
- * needs a lookup could come after the quick later ones.
- */
-const unansweredAfterLaterAsks = async (
-  frame: Frame,
-  ask: (w: W, arg: Loose) => Promise<unknown>,
-  arg?: unknown,
-) => {
-  await run(
+/** Starts `ask` in the frame without waiting for it; `askOutcome` reads how it has settled so far. */
+const startAsk = (frame: Frame, ask: (w: W, arg: Loose) => Promise<unknown>, arg?: unknown) =>
+  run(
     frame,
     async (w, a) => {
       const f = new Function('w', 'arg', `return (${a.src})(w, arg)`);
@@ -62,10 +53,57 @@ const unansweredAfterLaterAsks = async (
     },
     { src: ask.toString(), arg },
   );
+const askOutcome = (frame: Frame): Promise<Loose> => frame.evaluate(() => (window as Loose).__asked);
+/** How many asks for `method` the host page has received from the app. */
+const receivedCount = (frame: Frame, method: string): Promise<number> =>
+  frame
+    .page()
+    .evaluate(
+      (m) => (window as Loose).porticoHost.received.filter((r: { method: string }) => r.method === m).length,
+      method,
+    );
+
+/**
+ * What `ask` gets from a host that should not answer it, at the moment an answer would have come: once the host has
+ * answered two later asks that it also takes to its server (rpcCall, sent after `ask`). 'pending' when none came.
+ * Only for an ask the host drops on arrival or answers without work (a silenced or unknown method): an answer that
+ * needs a lookup could come after the quick later ones.
+ */
+const unansweredAfterLaterAsks = async (
+  frame: Frame,
+  ask: (w: W, arg: Loose) => Promise<unknown>,
+  arg?: unknown,
+) => {
+  await startAsk(frame, ask, arg);
   return run(frame, async (w) => {
     const rpc = { call: 'eth_chainId', params: [] };
     await w.sdk.communicator.send('rpcCall', rpc);
     await w.sdk.communicator.send('rpcCall', rpc);
+    return (w as W & { __asked: unknown }).__asked;
+  });
+};
+
+/**
+ * What `ask` (a `method` the host takes to its server) gets once the host's server has looked it up and said to
+ * send no reply, and a later ask has had its reply: a reply to `ask` would have been posted before that one.
+ */
+const unansweredAfterLookup = async (
+  frame: Frame,
+  method: string,
+  ask: (w: W, arg: Loose) => Promise<unknown>,
+  arg?: unknown,
+) => {
+  const lookup = frame
+    .page()
+    .waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/request') &&
+        (JSON.parse(response.request().postData() ?? '{}') as { method?: string }).method === method,
+    );
+  await startAsk(frame, ask, arg);
+  expect(await (await lookup).json()).toEqual({ kind: 'none' });
+  return run(frame, async (w) => {
+    await w.sdk.communicator.send('rpcCall', { call: 'eth_chainId', params: [] });
     return (w as W & { __asked: unknown }).__asked;
   });
 };
@@ -295,10 +333,16 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
     const row = page.getByTestId('safe-messages').locator('li');
     await expect(row).toHaveAttribute('data-status', 'NEEDS_CONFIRMATION');
     const hash = (await row.getAttribute('data-message-hash')) as string;
-    // Not unansweredAfterLaterAsks: looking the message up is work, which two quick later asks may outrun.
-    expect(await settleWithin(frame, (w, h) => w.sdk.safe.getOffChainSignature(h), 500, hash)).toBe(
-      'pending',
-    );
+    // Not unansweredAfterLaterAsks: looking the message up is work, which two quick later asks may outrun; so
+    // once the host's server has looked it up and said "no reply yet", and a later ask has been answered.
+    expect(
+      await unansweredAfterLookup(
+        frame,
+        'getOffChainSignature',
+        (w, h) => w.sdk.safe.getOffChainSignature(h),
+        hash,
+      ),
+    ).toBe('pending');
     await row.getByRole('button', { name: 'Confirm as owner 3' }).click();
     const signed = await signing;
     expect(signed.messageHash).toBe(hash);
@@ -459,11 +503,20 @@ test.describe('mock Safe host with the real safe-apps-sdk', () => {
     expect(await outcome('getChainInfo')).toMatchObject({ kind: 'data' });
   });
 
-  test('behavior: slow, silent and foreign-origin hosts', async ({ env, probe, openHost }) => {
+  test('behavior: slow, silent and foreign-origin hosts', async ({ env, probe, openHost, page }) => {
+    // The host's 300 ms delay runs on the page clock: the answer is shown held until then, and sent at 300 ms.
+    await installClock(page);
     const frame = await openHost(env.hostUrl(probe.url(), { delayMs: { getSafeInfo: 300 } }));
-    const t0 = Date.now();
-    await run(frame, (w) => w.sdk.safe.getInfo());
-    expect(Date.now() - t0).toBeGreaterThanOrEqual(290);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const asked = await receivedCount(frame, 'getSafeInfo');
+    await startAsk(frame, (w) => w.sdk.safe.getInfo());
+    await eventually(() => receivedCount(frame, 'getSafeInfo')).toBe(asked + 1);
+    await page.clock.runFor(299);
+    // The host's timer has not fired (the clock stands), so no reply can be on its way: a look now is the moment.
+    expect(await askOutcome(frame)).toBe('pending');
+    await page.clock.runFor(1);
+    await eventually(() => askOutcome(frame)).toMatchObject({ v: { safeAddress: env.safeAddress } });
+    await page.clock.resume();
     await env.host.set({ silent: ['getSafeInfo'], delayMs: {} });
     await frame
       .page()

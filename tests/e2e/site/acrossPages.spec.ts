@@ -161,28 +161,34 @@ test.describe('a wallet that changed while the visitor moved', () => {
     expect(frames.some((frame) => frame.text.includes(short(account1)))).toBe(true);
   });
 
-  test('a planted or malformed record is never shown as an account, and is removed', async ({
-    page,
-    site,
-  }) => {
-    await sampleHeader(page);
-    const planted = {
-      'portico.account:/': JSON.stringify({
-        address: account1,
-        connector: 'dev.portico.testwallet',
-        at: Date.now() + 86_400_000,
-      }),
-    };
-    await page.addInitScript((seed) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      for (const [key, value] of Object.entries(seed)) localStorage.setItem(key, value);
-    }, planted);
-    await page.goto(site.url);
-    await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
-    expect((await headerFrames(page)).filter((frame) => frame.text.includes(short(account1)))).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem('portico.account:/'))).toBeNull();
-  });
+  // Planted (well-formed, for an account the wallet does not hold) and malformed in each way the check knows.
+  const records: Array<[string, string]> = [
+    [
+      'a planted record',
+      JSON.stringify({ address: account1, connector: 'dev.portico.testwallet', at: Date.now() + 86_400_000 }),
+    ],
+    ['a record that is not JSON', `{"address":"${account1}"`],
+    ['a record whose address is a number', JSON.stringify({ address: 1, connector: 'x', at: Date.now() })],
+    [
+      'a record whose address is not hex',
+      JSON.stringify({ address: `0x${'z'.repeat(40)}`, connector: 'dev.portico.testwallet', at: Date.now() }),
+    ],
+    ['a record that is a list', JSON.stringify([account1])],
+  ];
+  for (const [kind, record] of records) {
+    test(`${kind} is never shown as an account, and is removed`, async ({ page, site }) => {
+      await sampleHeader(page);
+      await page.addInitScript((seed) => {
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('portico.account:/', seed);
+      }, record);
+      await page.goto(site.url);
+      await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
+      expect((await headerFrames(page)).filter((frame) => frame.text.includes(short(account1)))).toEqual([]);
+      expect(await page.evaluate(() => localStorage.getItem('portico.account:/'))).toBeNull();
+    });
+  }
 });
 
 test.describe('inside Safe{Wallet}', () => {

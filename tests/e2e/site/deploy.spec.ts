@@ -44,6 +44,23 @@ test.describe('the deployable dist/', () => {
       const response = await page.request.get(url);
       expect(response.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
     }
+    // The second visit: the browser's network log (Chromium's, through CDP) says where each script came from.
+    const network = await page.context().newCDPSession(page);
+    await network.send('Network.enable');
+    // Chromium says "served from cache" for a memory-cache hit, and `fromDiskCache` for a disk-cache one.
+    const fromMemory = new Set<string>();
+    network.on('Network.requestServedFromCache', ({ requestId }) => fromMemory.add(requestId));
+    const scriptsAgain: { url: string; cached: boolean }[] = [];
+    network.on('Network.responseReceived', ({ requestId, type, response }) => {
+      if (type === 'Script')
+        scriptsAgain.push({ url: response.url, cached: response.fromDiskCache || fromMemory.has(requestId) });
+    });
+    const again = await page.goto(production.url);
+    expect(again?.status()).toBe(200);
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
+    const downloaded = scriptsAgain.filter((script) => !script.cached).map((script) => script.url);
+    expect(downloaded, 'scripts downloaded again on the second visit').toEqual([]);
+    expect(new Set(scriptsAgain.map((script) => script.url))).toEqual(new Set(scripts));
   });
 
   test('a foreign page cannot frame the production site', async ({

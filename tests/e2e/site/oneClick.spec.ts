@@ -1,5 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { eventually, expect, SLOW_CPU_LOCK, slowCpu, test, type WalletFixture } from '#harness/playwright';
+import { islandDrawn } from '../portico.ts';
+import { afterWalletAnswers } from '../reliability/defaults.ts';
 
 // One choice, one connection: a first-time visitor's single click on a wallet connects it, whenever in the page's
 // start-up the click comes, on a phone-like CPU (4× slower). Each run is counted, not timed: it must end connected,
@@ -251,6 +253,11 @@ test.describe('a wallet that refuses (4001)', () => {
       const notices = page
         .locator('.Toastify__toast')
         .filter({ hasText: 'Request cancelled in your wallet' });
+      await expect(notices).toHaveCount(1);
+      // Still one once the island has run and all the wallet was asked is answered and drawn: when a second
+      // message for the same refusal would be on screen.
+      await islandDrawn(page);
+      await afterWalletAnswers(page, wallet);
       await expect(notices).toHaveCount(1);
       expect(prompts(wallet)).toHaveLength(1);
       await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');

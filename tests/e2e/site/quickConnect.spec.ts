@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, rainbowKitDialog, test, type WalletFixture } from '#harness/playwright';
 import { countOpenDialogs, holdIsland, islandDrawn, openWithoutModules } from '../portico.ts';
+import { afterWalletAnswers, nextFrames } from '../reliability/defaults.ts';
 
 // The page's own wallet dialog (src/connect/QuickConnect.astro) opens on the first click from the static HTML,
 // while the island and RainbowKit are still loading, and stays the dialog of that connect. These tests hold the
@@ -152,6 +153,10 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
     island.release();
     await expect(page.locator('.Toastify__toast')).toHaveText(/Request cancelled in your wallet/);
+    // One message, also once the island has run and everything the wallet was asked is answered and drawn: the
+    // moment the island would have shown a second one for the same refusal.
+    await islandDrawn(page);
+    await afterWalletAnswers(page, wallet);
     await expect(page.locator('.Toastify__toast')).toHaveCount(1);
     await expect(quickDialog(page)).toBeVisible();
     await option.click();
@@ -170,6 +175,10 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     await expect(quickDialog(page).getByRole('status')).toContainText('Pick a wallet to try again.');
     await expect(page.getByRole('banner')).not.toContainText('0x');
     island.release();
+    await expect(page.locator('.Toastify__toast')).toHaveCount(1);
+    // Still one once the island has run and the wallet's answers are all in and drawn (a second would be there).
+    await islandDrawn(page);
+    await afterWalletAnswers(page, wallet);
     await expect(page.locator('.Toastify__toast')).toHaveCount(1);
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
   });
@@ -191,8 +200,10 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     island.release();
     await islandDrawn(page);
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
-    // The island is up; RainbowKit still loads in the background (the visitor reached for it once).
-    await page.waitForLoadState('networkidle');
+    // The island is up; RainbowKit still loads in the background (the visitor reached for it once). The moment a
+    // replayed pick would open a dialog: RainbowKit's code has run and the page has drawn twice since.
+    await expect(page.locator('html[data-portico-rainbowkit="loaded"]')).toBeAttached();
+    await nextFrames(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.locator('.Toastify__toast')).toHaveCount(0);
     expect(wallet.requestsFor('eth_requestAccounts')).toHaveLength(1);
@@ -213,7 +224,9 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     island.release();
     await islandDrawn(page);
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
-    await page.waitForLoadState('networkidle');
+    // The moment a replayed pick would open a dialog: RainbowKit's code has run and the page has drawn twice since.
+    await expect(page.locator('html[data-portico-rainbowkit="loaded"]')).toBeAttached();
+    await nextFrames(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // No prompt from this browser's wallet either (auto-connect only reads eth_accounts).
     expect(wallet.requestsFor('eth_requestAccounts')).toEqual([]);

@@ -1,6 +1,4 @@
-import { chromium } from '@playwright/test';
 import { chromiumLaunchWithFrameStorage, expect, installClock, pollNow, test } from '#harness/playwright';
-import { guardOutsideNetwork } from '../../../harness/network.ts';
 import { installTestWallet } from '../../../harness/wallet/index.ts';
 import { openInSafe, ownersConfirmAndExecute, safeMessageLookNow } from '../portico.ts';
 
@@ -20,16 +18,34 @@ test.describe('the site as a Safe App', () => {
     safe,
     pageErrors,
   }) => {
+    // This browser gives the cross-site frame working storage: deny it there, as a private window or Brave does
+    // (reading `localStorage` throws SecurityError).
+    await page.context().addInitScript(() => {
+      if (window.parent === window) return;
+      Object.defineProperty(Window.prototype, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+    });
     const frame = await openInSafe(page, safe);
     const storage = await page.frames()[1]?.evaluate(() => {
+      // The browser's own storage, past the page's guard: denied to this cross-site frame.
+      let browser = 'allowed';
       try {
-        return typeof window.localStorage.getItem('x');
+        Object.getOwnPropertyDescriptor(Window.prototype, 'localStorage')?.get?.call(window);
+      } catch (error) {
+        browser = (error as Error).name;
+      }
+      try {
+        return { browser, page: typeof window.localStorage.getItem('x') };
       } catch {
-        return 'denied';
+        return { browser, page: 'denied' };
       }
     });
-    // The guard answers instead of the browser: what matters is that nothing threw.
-    expect(storage).toBe('object');
+    // Storage really is denied here, and the guard answers instead of the browser: nothing threw.
+    expect(storage).toEqual({ browser: 'SecurityError', page: 'object' });
     await expect(frame.getByTestId('address')).toHaveText(safe.address);
     expect(pageErrors.messages).toEqual([]);
   });
@@ -38,70 +54,64 @@ test.describe('the site as a Safe App', () => {
     site,
     safe,
     chain,
+    ownBrowser,
   }) => {
     // Chromium here blocks third-party storage like a private window; this browser allows it (partitioned),
     // as a default desktop Chrome profile with third-party cookies allowed does.
-    const browser = await chromium.launch(chromiumLaunchWithFrameStorage);
-    const context = await browser.newContext();
-    try {
-      await guardOutsideNetwork(context);
-      const wallet = await installTestWallet(context, {
-        rpcUrl: chain.rpcUrl,
-        authorized: true,
-      });
-      // What an earlier visit inside Safe left in the app's (partitioned) storage: the browser wallet was last,
-      // and wagmi's store still holds its connection (so the page's storage checks honour the recent connector).
-      const appOrigin = new URL(site.url).origin;
-      const earlierVisit = {
-        state: {
-          connections: {
-            __type: 'Map',
-            value: [
-              [
-                'earlier',
-                {
-                  accounts: [wallet.state.address],
-                  chainId: 56,
-                  connector: { id: 'injected', name: 'Injected', type: 'injected', uid: 'earlier' },
-                },
-              ],
+    const context = await ownBrowser.newContext(chromiumLaunchWithFrameStorage);
+    const wallet = await installTestWallet(context, {
+      rpcUrl: chain.rpcUrl,
+      authorized: true,
+    });
+    // What an earlier visit inside Safe left in the app's (partitioned) storage: the browser wallet was last,
+    // and wagmi's store still holds its connection (so the page's storage checks honour the recent connector).
+    const appOrigin = new URL(site.url).origin;
+    const earlierVisit = {
+      state: {
+        connections: {
+          __type: 'Map',
+          value: [
+            [
+              'earlier',
+              {
+                accounts: [wallet.state.address],
+                chainId: 56,
+                connector: { id: 'injected', name: 'Injected', type: 'injected', uid: 'earlier' },
+              },
             ],
-          },
-          chainId: 56,
-          current: 'earlier',
+          ],
         },
-        version: 2,
-      };
-      await context.addInitScript(
-        ({ origin, store }) => {
-          if (window.location.origin === origin && window.parent !== window) {
-            // Kept for the check below: the page replaces window.localStorage with its checked view.
-            (window as unknown as { rawStorage: Storage }).rawStorage = window.localStorage;
-            window.localStorage.setItem('wagmi.store', store);
-            window.localStorage.setItem('wagmi.recentConnectorId', '"injected"');
-          }
-        },
-        { origin: appOrigin, store: JSON.stringify(earlierVisit) },
-      );
-      const page = context.pages()[0] ?? (await context.newPage());
-      const frame = await safe.open(page);
-      await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', {
-        timeout: 20_000,
-      });
-      await expect(frame.getByTestId('address')).toHaveText(safe.address);
-      const appFrame = safe.appFrame(page);
-      // Storage really was there and still names the browser wallet as the last one used (wagmi's reconnect
-      // does not rewrite it), and the injected wallet would have answered: the Safe won on purpose.
-      // Read past the page's checked view of storage (which hides a recent connector it does not honour).
-      const recent = await appFrame?.evaluate(() =>
-        (window as unknown as { rawStorage: Storage }).rawStorage.getItem('wagmi.recentConnectorId'),
-      );
-      expect(recent).toBe('"injected"');
-      expect(wallet.state.authorized).toBe(true);
-    } finally {
-      await context.close();
-      await browser.close();
-    }
+        chainId: 56,
+        current: 'earlier',
+      },
+      version: 2,
+    };
+    await context.addInitScript(
+      ({ origin, store }) => {
+        if (window.location.origin === origin && window.parent !== window) {
+          // Kept for the check below: the page replaces window.localStorage with its checked view.
+          (window as unknown as { rawStorage: Storage }).rawStorage = window.localStorage;
+          window.localStorage.setItem('wagmi.store', store);
+          window.localStorage.setItem('wagmi.recentConnectorId', '"injected"');
+        }
+      },
+      { origin: appOrigin, store: JSON.stringify(earlierVisit) },
+    );
+    const page = context.pages()[0] ?? (await context.newPage());
+    const frame = await safe.open(page);
+    await expect(frame.getByTestId('wallet-name')).toHaveText('Safe', {
+      timeout: 20_000,
+    });
+    await expect(frame.getByTestId('address')).toHaveText(safe.address);
+    const appFrame = safe.appFrame(page);
+    // Storage really was there and still names the browser wallet as the last one used (wagmi's reconnect
+    // does not rewrite it), and the injected wallet would have answered: the Safe won on purpose.
+    // Read past the page's checked view of storage (which hides a recent connector it does not honour).
+    const recent = await appFrame?.evaluate(() =>
+      (window as unknown as { rawStorage: Storage }).rawStorage.getItem('wagmi.recentConnectorId'),
+    );
+    expect(recent).toBe('"injected"');
+    expect(wallet.state.authorized).toBe(true);
   });
 
   test('a host that is not on the allowed list gets no Safe connection, and the site says so', async ({

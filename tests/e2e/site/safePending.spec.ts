@@ -1,13 +1,13 @@
-import { type Browser, chromium, type FrameLocator, type Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import {
   chromiumLaunchWithFrameStorage,
   expect,
   installClock,
+  type OwnBrowser,
   pollNow,
   type SafeFixture,
   test,
 } from '#harness/playwright';
-import { guardOutsideNetwork } from '../../../harness/network.ts';
 import { openInSafe, safeMessageLookNow } from '../portico.ts';
 
 // Safe work waits as long as the owners do: a transaction or message still with the owners survives a reload and a
@@ -17,20 +17,13 @@ import { openInSafe, safeMessageLookNow } from '../portico.ts';
 
 test.use({ injectWallet: false });
 
-let browser: Browser | undefined;
-test.afterEach(async () => {
-  await browser?.close();
-  browser = undefined;
-});
-
 /**
- * A page in a browser whose cross-site frames get (partitioned) storage, with Playwright's clock installed
- * (flowing as a real one does), so that the test can bring the page's next look at the Safe forward (`pollNow`).
+ * A page in a browser whose cross-site frames get (partitioned) storage, watched like the test's own (page
+ * errors, CSP violations), with Playwright's clock installed (flowing as a real one does), so that the test can
+ * bring the page's next look at the Safe forward (`pollNow`).
  */
-async function pageWithFrameStorage(): Promise<Page> {
-  browser = await chromium.launch(chromiumLaunchWithFrameStorage);
-  const context = await browser.newContext();
-  await guardOutsideNetwork(context);
+async function pageWithFrameStorage(ownBrowser: OwnBrowser): Promise<Page> {
+  const context = await ownBrowser.newContext(chromiumLaunchWithFrameStorage);
   await installClock(context);
   return context.newPage();
 }
@@ -42,8 +35,8 @@ async function reloadInSafe(page: Page, frame: FrameLocator): Promise<void> {
 }
 
 /** In a browser whose frames keep storage: the home page in the Safe host, a test transaction sent. */
-async function sendInSafe(safe: SafeFixture) {
-  const page = await pageWithFrameStorage();
+async function sendInSafe(safe: SafeFixture, ownBrowser: OwnBrowser) {
+  const page = await pageWithFrameStorage(ownBrowser);
   const frame = await openInSafe(page, safe);
   await frame.getByTestId('send-test-tx').click();
   const proposed = await safe.waitForProposal();
@@ -51,8 +44,8 @@ async function sendInSafe(safe: SafeFixture) {
 }
 
 /** In a browser whose frames keep storage: the home page in the Safe host signing `signing`, "Sign message" clicked. */
-async function signInSafe(safe: SafeFixture, signing: 'offchain' | 'onchain') {
-  const page = await pageWithFrameStorage();
+async function signInSafe(safe: SafeFixture, ownBrowser: OwnBrowser, signing: 'offchain' | 'onchain') {
+  const page = await pageWithFrameStorage(ownBrowser);
   const frame = await openInSafe(page, safe, { signing });
   await frame.getByTestId('sign-message').click();
   return { page, frame };
@@ -60,8 +53,9 @@ async function signInSafe(safe: SafeFixture, signing: 'offchain' | 'onchain') {
 
 test('a Safe transaction survives a reload: its status is picked up and followed to execution', async ({
   safe,
+  ownBrowser,
 }) => {
-  const { page, frame, proposed } = await sendInSafe(safe);
+  const { page, frame, proposed } = await sendInSafe(safe, ownBrowser);
   await expect(frame.getByTestId('tx-status')).toContainText(/Awaiting confirmations \(1 of 2\)|Proposed/);
 
   await reloadInSafe(page, frame);
@@ -80,8 +74,9 @@ test('a Safe transaction survives a reload: its status is picked up and followed
 
 test('a Safe transaction sent on the home page is followed to execution on another page', async ({
   safe,
+  ownBrowser,
 }) => {
-  const { page, frame, proposed } = await sendInSafe(safe);
+  const { page, frame, proposed } = await sendInSafe(safe, ownBrowser);
   await frame.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Token' }).click();
   await expect(frame.getByRole('heading', { level: 1, name: 'Token' })).toBeVisible();
   await expect(frame.locator('.Toastify')).toContainText('Awaiting confirmations (1 of 2)', {
@@ -94,8 +89,9 @@ test('a Safe transaction sent on the home page is followed to execution on anoth
 
 test('an off-chain Safe message survives a reload and is verified once the owners confirm', async ({
   safe,
+  ownBrowser,
 }) => {
-  const { page, frame } = await signInSafe(safe, 'offchain');
+  const { page, frame } = await signInSafe(safe, ownBrowser, 'offchain');
   const messageHash = await safe.waitForMessage();
   await reloadInSafe(page, frame);
   // Still waiting for the owners after the reload, and saying so.
@@ -108,8 +104,9 @@ test('an off-chain Safe message survives a reload and is verified once the owner
 
 test('an on-chain Safe message survives a reload and is verified once the owners execute the approval', async ({
   safe,
+  ownBrowser,
 }) => {
-  const { page, frame } = await signInSafe(safe, 'onchain');
+  const { page, frame } = await signInSafe(safe, ownBrowser, 'onchain');
   const proposed = await safe.waitForProposal();
   await reloadInSafe(page, frame);
   await safe.approve(proposed.safeTxHash);

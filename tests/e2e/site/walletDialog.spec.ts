@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, rainbowKitDialog, test, walletDialog, walletOption } from '#harness/playwright';
-import { countOpenDialogs, holdIsland } from '../portico.ts';
+import { countOpenDialogs, holdIsland, islandDrawn } from '../portico.ts';
 
 // The site's one wallet dialog (src/connect/): the same dialog at every moment of a visit, RainbowKit's recent
 // wallets, wallets announced over EIP-6963 matched to their configured rows, and what a visitor without the wallet
@@ -163,7 +163,9 @@ test.describe('a visitor without the wallet', () => {
     await page.keyboard.press('Enter');
     await expect(walletDialog(page)).toBeVisible();
     island.release();
-    await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
+    // The static page says "Disconnected" too: the moment is the island's button in place of the page's own.
+    await islandDrawn(page);
+    await expect(page.getByTestId('connection-status')).toHaveAttribute('data-status', 'disconnected');
     await page.keyboard.press('Escape');
     await expect(headerConnect(page)).toBeFocused();
     expect(await page.evaluate(() => document.activeElement?.classList.contains('connect-slot'))).toBe(false);
