@@ -1,4 +1,5 @@
-// The harness as Playwright fixtures: `import { test, expect } from '#harness/playwright'` (package.json's `imports`).
+// The harness as Playwright fixtures: `import { test, expect } from 'portico/harness/playwright'`, in this repository
+// and in every app that installs the package (package.json's `exports`; harnessConfig() in playwright/config.ts).
 //
 // Each Playwright worker gets its own world, started once per worker and torn down with it: an anvil fork of
 // chain 56 (from the run's seeded upstream, or BSC_RPC_URL), a 2-of-3 Safe with its mock Safe{Wallet} host

@@ -17,7 +17,8 @@ export interface HarnessConfigOptions {
 /**
  * A Playwright config for tests that use the harness's fixtures (`portico/harness/playwright`): its global setup
  * (the fork source, the Safe host slots and, for a Portico app, the test build), Debian's or the machine's
- * Chromium with every host but loopback refused, a worker per core, no retries. Anything in `config` wins.
+ * Chromium with every host but loopback refused, a worker per core, no retries, `.only` refused, the site opened in
+ * English unless a test asks for another language. Anything in `config` wins.
  *
  * ```ts
  * // playwright.config.ts
@@ -37,7 +38,8 @@ export function harnessConfig(
     fullyParallel: true,
     workers: defaultWorkers(),
     retries: 0,
-    forbidOnly: Boolean(process.env.CI),
+    // A `test.only` left in a spec would quietly shrink every run to that one test: it fails the run instead.
+    forbidOnly: true,
     timeout: 60_000,
     expect: { timeout: 10_000 },
     ...config,

@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { type ChainFixture, expect, pollNow, type SafeFixture } from '#harness/playwright';
+import { type ChainFixture, expect, pollNow, type SafeFixture } from 'portico/harness/playwright';
 
 type SendFixtures = { page: Page; chain: ChainFixture };
 

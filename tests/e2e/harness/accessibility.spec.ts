@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { accessibilityViolations, expect, test, WCAG_22_AA } from '#harness/playwright';
+import { accessibilityViolations, expect, test, WCAG_22_AA } from 'portico/harness/playwright';
 import { startPageServer } from './pages.ts';
 
 // accessibilityViolations checks a page of one frame with axe-core run in the page itself, and a page with frames

@@ -1,4 +1,4 @@
-import { expect, test } from '#harness/playwright';
+import { expect, test } from 'portico/harness/playwright';
 
 // When `wallet.connect` does not end "Connected", its error says why in words: the status, the wallet dialog and
 // what the wallet was asked after the click, so a failure seen once in a parallel run can be told apart afterwards.

@@ -1,4 +1,4 @@
-import { eventually, expect, HARNESS_POLL_INTERVALS, test, textOf } from '#harness/playwright';
+import { eventually, expect, HARNESS_POLL_INTERVALS, test, textOf } from 'portico/harness/playwright';
 
 // The harness's own waits (connecting, opening the Safe App, a proposal reaching the host) look again every
 // 50 ms instead of Playwright's back-off to 500 ms; they must still read text as `toHaveText` does and fail

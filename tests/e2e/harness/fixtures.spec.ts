@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { chromiumLaunch, eventually, expect, TEST_ACCOUNTS, test } from 'portico/harness/playwright';
 import { parseAbi, parseEther } from 'viem';
-import { chromiumLaunch, eventually, expect, TEST_ACCOUNTS, test } from '#harness/playwright';
 import { ethRequest } from './pages.ts';
 
 // The public fixtures tell the truth: each member that no other spec leans on is held here to what its doc

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { eventually, expect, test } from '#harness/playwright';
+import { eventually, expect, test } from 'portico/harness/playwright';
 import { startPageServer } from './pages.ts';
 
 // The test browser refuses every host but loopback itself, and `outsideRequests` lists what it refused: a name,

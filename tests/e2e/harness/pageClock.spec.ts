@@ -1,4 +1,4 @@
-import { expect, installClock, POLLING_INTERVAL_MS, pollNow, test } from '#harness/playwright';
+import { expect, installClock, POLLING_INTERVAL_MS, pollNow, test } from 'portico/harness/playwright';
 
 // pollNow moves a page's clock one polling interval on, as waiting that long would: what falls due within it
 // happens once, what falls due after it does not; it waits for the page's requests in flight first, and refuses a

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { eventually, expect, storedEntries, test } from '#harness/playwright';
+import { eventually, expect, storedEntries, test } from 'portico/harness/playwright';
 
 // `wallet.openReturning` is a shortcut for tests whose subject comes after the connect: the page a returning
 // visitor opens, connected on load. It is only worth having if it reaches the very page a visitor reaches by

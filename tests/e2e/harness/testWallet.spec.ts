@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { test as base, eventually, expect, TEST_ACCOUNTS, walletErrors } from 'portico/harness/playwright';
 import {
   createPublicClient,
   type Hex,
@@ -8,7 +9,6 @@ import {
   recoverTypedDataAddress,
   stringToHex,
 } from 'viem';
-import { test as base, eventually, expect, TEST_ACCOUNTS, walletErrors } from '#harness/playwright';
 import { ethRequest, recordEventsInitScript, recordedEvents, startPageServer } from './pages.ts';
 
 // The test wallet on its own, against blank loopback pages (no site): the harness's `wallet` fixture, on the

@@ -1,5 +1,4 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { type Address, erc20Abi, parseUnits } from 'viem';
 import {
   accessibilityViolations,
   BSC_USD_ADDRESS,
@@ -10,7 +9,8 @@ import {
   TEST_ACCOUNTS,
   test,
   type WalletFixture,
-} from '#harness/playwright';
+} from 'portico/harness/playwright';
+import { type Address, erc20Abi, parseUnits } from 'viem';
 import { ownersConfirmAndExecute } from '../portico.ts';
 
 // The /token page (src/pages/token.astro, src/components/TokenTransfer.tsx): BSC-USD balance and transfer, built

@@ -1,5 +1,5 @@
 import type { Frame, FrameLocator, Page } from '@playwright/test';
-import { test as base, expect, openConnectDialog, type WalletFixture } from '#harness/playwright';
+import { test as base, expect, openConnectDialog, type WalletFixture } from 'portico/harness/playwright';
 
 export { expect };
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { eventually, TEST_ACCOUNTS } from '#harness/playwright';
+import { eventually, TEST_ACCOUNTS } from 'portico/harness/playwright';
 import { en } from '../../../src/i18n/words/en.ts';
 import { reachAndStartIsland } from '../portico.ts';
 import { expect, nextFrames, test } from './defaults.ts';

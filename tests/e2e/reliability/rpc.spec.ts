@@ -5,8 +5,8 @@ import type {
   RelayedRequest,
   RpcFault,
   WalletFixture,
-} from '#harness/playwright';
-import { eventually, installClock, pollNow, TEST_ACCOUNTS } from '#harness/playwright';
+} from 'portico/harness/playwright';
+import { eventually, installClock, pollNow, TEST_ACCOUNTS } from 'portico/harness/playwright';
 import { expectSigningWorks, sendWithMiningHeld } from '../portico.ts';
 import { expect, test, toasts } from './defaults.ts';
 

@@ -1,5 +1,5 @@
 import type { Frame, FrameLocator, Page } from '@playwright/test';
-import { eventually, installClock, type SafeFixture, safeAppFrame } from '#harness/playwright';
+import { eventually, installClock, type SafeFixture, safeAppFrame } from 'portico/harness/playwright';
 import { expect, nextFrames, openDialog, test } from './defaults.ts';
 
 // A case that cannot get its answer in 30 s has failed; waiting the default 60 s adds nothing.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { TEST_ACCOUNTS } from '#harness/playwright';
+import { TEST_ACCOUNTS } from 'portico/harness/playwright';
 import { sdksIn } from '../../../bench/sdkMarkers.ts';
 import { expectSigningWorks, openWithoutModules } from '../portico.ts';
 import { expect, openDialog, test } from './defaults.ts';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { eventually, installClock, pollNow, TEST_ACCOUNTS, walletErrors } from '#harness/playwright';
+import { eventually, installClock, pollNow, TEST_ACCOUNTS, walletErrors } from 'portico/harness/playwright';
 import { installTestWallet } from '../../../harness/wallet/index.ts';
 import { expectSigningWorks, reachAndStartIsland, sendWithMiningHeld } from '../portico.ts';
 import { afterWalletAnswers, expect, nextFrames, openDialog, test, toasts } from './defaults.ts';

@@ -1,5 +1,5 @@
 import type { Frame } from '@playwright/test';
-import { eventually, installClock } from '#harness/playwright';
+import { eventually, installClock } from 'portico/harness/playwright';
 import { expect, originRegex, test } from './probe.ts';
 
 // The real SDK lives on the probe page's window; these tests drive it through evaluate().

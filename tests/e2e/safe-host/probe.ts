@@ -1,9 +1,9 @@
 import type { Frame, Page } from '@playwright/test';
-import { test as base } from '#harness/playwright';
+import { test as base } from 'portico/harness/playwright';
 import type { SafeEnvironment } from '../../../harness/safe/startSafeEnvironment.ts';
 import { type ProbeServer, startProbeServer } from './probeServer.ts';
 
-export { expect } from '#harness/playwright';
+export { expect } from 'portico/harness/playwright';
 
 /**
  * The host protocol tests: the harness fixtures plus a probe app (the real Safe Apps SDK, no site) on a loopback

@@ -8,7 +8,7 @@ import {
   rainbowKitDialog,
   test,
   walletDialog,
-} from '#harness/playwright';
+} from 'portico/harness/playwright';
 import { holdIsland, reachAndStartIsland } from '../portico.ts';
 
 // axe-core with the WCAG 2.2 AA rules over every state a visitor reaches, at a desktop width and at 320 px

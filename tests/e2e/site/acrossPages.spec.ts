@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, TEST_ACCOUNTS, test, type WalletFixture } from '#harness/playwright';
+import { expect, TEST_ACCOUNTS, test, type WalletFixture } from 'portico/harness/playwright';
 import { holdIsland } from '../portico.ts';
 
 // One connection across pages: a connected visitor who moves to another page sees their account in the header

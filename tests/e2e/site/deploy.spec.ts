@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eventually, expect, openConnectDialog, test, walletDialog } from '#harness/playwright';
+import { eventually, expect, openConnectDialog, test, walletDialog } from 'portico/harness/playwright';
 import { serveSite } from '../../../harness/site/serveSite.ts';
 
 // The production build as a static host serves it: `_headers` applied, from the root and from a sub-path.

@@ -1,4 +1,4 @@
-import { eventually, expect, installClock, pollNow, test } from '#harness/playwright';
+import { eventually, expect, installClock, pollNow, test } from 'portico/harness/playwright';
 
 // The worked example of docs/testing.md, kept as a test so that it stays true: copy it for a new page.
 test.describe('the worked example', () => {

@@ -7,7 +7,7 @@ import {
   pollNow,
   test,
   walletDialog,
-} from '#harness/playwright';
+} from 'portico/harness/playwright';
 import { rainbowKitLocale } from '../../../build/rainbowKitWords.ts';
 import { en } from '../../../src/i18n/words/en.ts';
 import { wordTables } from '../../../src/i18n/words/index.ts';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accessibilityViolations, animationsSettled, expect, test } from '#harness/playwright';
+import { accessibilityViolations, animationsSettled, expect, test } from 'portico/harness/playwright';
 import { pageIn } from '../layout.ts';
 import { reachAndStartIsland } from '../portico.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '#harness/playwright';
+import { expect, test } from 'portico/harness/playwright';
 import { type Box, headerBoxes, headerProblems, LOCALES, pageIn, regionProblems } from '../layout.ts';
 import { holdIsland, islandDrawn, reachAndStartIsland } from '../portico.ts';
 

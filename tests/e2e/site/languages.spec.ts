@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '#harness/playwright';
+import { expect, test } from 'portico/harness/playwright';
 
 // The site in the visitor's language (src/i18n/): the browser's languages pick the pages on a first visit, the
 // language switcher's choice sticks across reloads and pages, and a language's address is never overridden.

@@ -1,5 +1,12 @@
 import type { Page, Route } from '@playwright/test';
-import { eventually, expect, SLOW_CPU_LOCK, slowCpu, test, type WalletFixture } from '#harness/playwright';
+import {
+  eventually,
+  expect,
+  SLOW_CPU_LOCK,
+  slowCpu,
+  test,
+  type WalletFixture,
+} from 'portico/harness/playwright';
 import { islandDrawn } from '../portico.ts';
 import { afterWalletAnswers } from '../reliability/defaults.ts';
 

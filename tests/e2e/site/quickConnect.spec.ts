@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, rainbowKitDialog, test, type WalletFixture } from '#harness/playwright';
+import { expect, rainbowKitDialog, test, type WalletFixture } from 'portico/harness/playwright';
 import { countOpenDialogs, holdIsland, islandDrawn, openWithoutModules } from '../portico.ts';
 import { afterWalletAnswers, nextFrames } from '../reliability/defaults.ts';
 

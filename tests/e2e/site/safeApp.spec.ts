@@ -1,4 +1,10 @@
-import { chromiumLaunchWithFrameStorage, expect, installClock, pollNow, test } from '#harness/playwright';
+import {
+  chromiumLaunchWithFrameStorage,
+  expect,
+  installClock,
+  pollNow,
+  test,
+} from 'portico/harness/playwright';
 import { installTestWallet } from '../../../harness/wallet/index.ts';
 import { openInSafe, ownersConfirmAndExecute, safeMessageLookNow } from '../portico.ts';
 

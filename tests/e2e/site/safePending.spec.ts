@@ -7,7 +7,7 @@ import {
   pollNow,
   type SafeFixture,
   test,
-} from '#harness/playwright';
+} from 'portico/harness/playwright';
 import { openInSafe, safeMessageLookNow } from '../portico.ts';
 
 // Safe work waits as long as the owners do: a transaction or message still with the owners survives a reload and a

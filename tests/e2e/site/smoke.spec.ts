@@ -1,4 +1,4 @@
-import { expect, openConnectDialog, test, walletDialog, walletOption } from '#harness/playwright';
+import { expect, openConnectDialog, test, walletDialog, walletOption } from 'portico/harness/playwright';
 
 // The production build, exactly as it ships, with every outside request blocked.
 test.describe('the built site', () => {

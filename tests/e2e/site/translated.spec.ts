@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from '#harness/playwright';
+import { expect, test } from 'portico/harness/playwright';
 import { rainbowKitWords } from '../../../build/rainbowKitWords.ts';
 import { settings } from '../../../src/config/generated.ts';
 import { wordTables } from '../../../src/i18n/words/index.ts';

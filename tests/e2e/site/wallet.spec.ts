@@ -9,7 +9,7 @@ import {
   test,
   walletDialog,
   walletErrors,
-} from '#harness/playwright';
+} from 'portico/harness/playwright';
 import { expectSigningWorks, sendWithMiningHeld } from '../portico.ts';
 
 const account = TEST_ACCOUNTS[0]?.address ?? '';

@@ -7,7 +7,7 @@ import {
   TEST_ACCOUNTS,
   test,
   type WalletConnectFixture,
-} from '#harness/playwright';
+} from 'portico/harness/playwright';
 import { countOpenDialogs, holdIsland } from '../portico.ts';
 
 // A wallet that pairs by QR code (WalletConnect), picked in the page's own dialog: its code is drawn in that same

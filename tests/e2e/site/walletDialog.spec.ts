@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, rainbowKitDialog, test, walletDialog, walletOption } from '#harness/playwright';
+import { expect, rainbowKitDialog, test, walletDialog, walletOption } from 'portico/harness/playwright';
 import { countOpenDialogs, holdIsland, islandDrawn } from '../portico.ts';
 
 // The site's one wallet dialog (src/connect/): the same dialog at every moment of a visit, RainbowKit's recent

@@ -1,4 +1,4 @@
-import { eventually, expect, rainbowKitDialog, test } from '#harness/playwright';
+import { eventually, expect, rainbowKitDialog, test } from 'portico/harness/playwright';
 
 // What a visitor must never be shown because someone else said it: a wallet's malformed event, or a transaction
 // another site on the same origin wrote into RainbowKit's list.
