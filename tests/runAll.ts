@@ -1,10 +1,11 @@
-// One command for every suite: static checks, vitest (unit, CLI, harness) and Playwright end to end.
+// One command for every suite: static checks, vitest (unit, CLI, harness; the package beside the rest) and
+// Playwright end to end.
 // Prints each suite's own output, then one closing line that sums them all: `tests: N passed, N failed`.
 // A skipped test (`.skip`, `.todo`, `test.fixme`) counts as failed unless tests/skipped.json lists it with a
 // reason (tests/skipped.ts); a `.only` fails its runner (playwright.config.ts, vitest.config.ts).
 // Arguments go to Playwright: `npm test -- --workers=1`, `npm test -- --shard=1/4`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   chromiumExecutable,
@@ -106,26 +107,44 @@ const staticChecks = [
   ]),
 ];
 
-console.info('\n== vitest (unit, cli, harness)');
-const vitestFile = resolve(results, 'vitest.json');
-// Not spawnSync: the static checks' output is read while vitest runs. A vitest that cannot start writes no
-// report, and is counted as failed below.
-await new Promise<void>((done) => {
-  const child = spawn(
-    bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`],
-    { cwd: root, stdio: 'inherit' },
-  );
-  child.once('error', (error) => {
-    console.error(`vitest did not start: ${error.message}`);
-    done();
+/**
+ * One vitest run of `projects`, its report in `file`. `quiet`: its output kept in `<file>.log` and printed when it is
+ * read (it runs beside Playwright, whose output it would otherwise cut into). Resolves once the run has ended.
+ */
+function vitestRun(projects: string[], file: string, quiet: boolean): Promise<void> {
+  return new Promise<void>((done) => {
+    const child = spawn(
+      bin('vitest'),
+      [
+        'run',
+        ...projects.flatMap((project) => ['--project', project]),
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${file}`,
+      ],
+      { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' },
+    );
+    if (quiet) {
+      const log = createWriteStream(`${file}.log`);
+      child.stdout?.pipe(log);
+      child.stderr?.pipe(log);
+    }
+    // A vitest that cannot start writes no report, and is counted as failed below.
+    child.once('error', (error) => {
+      console.error(`vitest did not start: ${error.message}`);
+      done();
+    });
+    child.once('close', () => done());
   });
-  child.once('close', () => done());
-});
-// In the order they were started, each printed once it has ended.
-for (const report of staticChecks) await report();
-if (existsSync(vitestFile)) {
-  const report = JSON.parse(readFileSync(vitestFile, 'utf8')) as VitestReport & {
+}
+
+/** Counts a vitest run's report (a suite that fails to load, or a skip not allowed, fails it too). */
+function tallyVitest(name: string, file: string): void {
+  if (!existsSync(file)) {
+    tallies.push({ name, passed: 0, failed: 1 });
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport & {
     numPassedTests: number;
     numFailedTests: number;
     numTotalTestSuites: number;
@@ -133,13 +152,23 @@ if (existsSync(vitestFile)) {
   };
   // A suite that fails to load has no failed tests but must still fail the run.
   const broken = report.success || report.numFailedTests > 0 ? 0 : 1;
-  const skipped = unallowed('vitest', skippedInVitest(report, root));
-  tallies.push({
-    name: 'vitest',
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + broken + skipped,
-  });
-} else tallies.push({ name: 'vitest', passed: 0, failed: 1 });
+  const skipped = unallowed(name, skippedInVitest(report, root));
+  tallies.push({ name, passed: report.numPassedTests, failed: report.numFailedTests + broken + skipped });
+}
+
+// The package's own tests (tests/package: npm pack, apps outside the repository) take minutes of installs, builds
+// and their own Playwright runs, much of it waiting: they run beside everything else, from the start, and are
+// printed and counted at the end.
+const packageFile = resolve(results, 'vitest-package.json');
+const packageRun = vitestRun(['package'], packageFile, true);
+
+console.info('\n== vitest (unit, cli, harness)');
+const vitestFile = resolve(results, 'vitest.json');
+// Beside the static checks, whose output is printed once vitest has ended.
+await vitestRun(['unit', 'cli', 'harness'], vitestFile, false);
+// In the order they were started, each printed once it has ended.
+for (const report of staticChecks) await report();
+tallyVitest('vitest', vitestFile);
 
 console.info('\n== playwright (end to end)');
 const playwrightFile = resolve(results, 'e2e.json');
@@ -167,6 +196,11 @@ if (existsSync(playwrightFile)) {
     failed: report.stats.unexpected + report.stats.flaky + setupFailed + skipped,
   });
 } else tallies.push({ name: 'playwright', passed: 0, failed: 1 });
+
+await packageRun;
+console.info('\n== vitest (package: the tarball in apps outside the repository)');
+if (existsSync(`${packageFile}.log`)) process.stdout.write(readFileSync(`${packageFile}.log`, 'utf8'));
+tallyVitest('vitest (package)', packageFile);
 
 console.info('');
 for (const t of tallies) console.info(`  ${t.name}: ${t.passed} passed, ${t.failed} failed`);

@@ -1,7 +1,7 @@
 // What the package tests need to stand outside this repository: a clean environment for the commands an app's
 // maintainer would type, `npm pack` of this repository, a later release made from it, and a registry for the two.
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { cpSync, createReadStream, symlinkSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -51,10 +51,32 @@ export async function sh(
   return output;
 }
 
-/** `npm pack` of this repository (its prepack compiles the Node-side code) into `into`: the tarball's path. */
+/** What a copy of the repository to pack leaves out: installs, builds, caches, test output. */
+const NOT_COPIED = new Set([
+  'node_modules',
+  '.git',
+  '.harness',
+  'dist',
+  'test-results',
+  'bench-results',
+  '.astro',
+]);
+
+/**
+ * `npm pack` of this repository (its prepack compiles the Node-side code) into `into`: the tarball's path. Packed
+ * from a copy: the compile writes JavaScript beside the sources until the pack has ended, which a type check or a
+ * lint of the repository running at the same time would read.
+ */
 export async function packPortico(into: string): Promise<string> {
+  const copy = await mkdtemp(join(into, 'repo-'));
+  cpSync(REPO, copy, {
+    recursive: true,
+    filter: (source) => !NOT_COPIED.has(source.slice(REPO.length + 1).split('/')[0] ?? ''),
+  });
+  symlinkSync(join(REPO, 'node_modules'), join(copy, 'node_modules'));
   const folder = await mkdtemp(join(into, 'pack-'));
-  await sh(REPO, 'npm', ['pack', '--pack-destination', folder], { ...process.env });
+  await sh(copy, 'npm', ['pack', '--pack-destination', folder], { ...process.env });
+  await rm(copy, { recursive: true, force: true });
   return onlyTarball(folder);
 }
 
