@@ -72,6 +72,102 @@ describe('createCheckedStorage', () => {
     },
   );
 
+  // One fault at a time in an otherwise good store: each part of the check must refuse on its own.
+  const good = {
+    accounts: [account],
+    chainId: 56,
+    connector: { id: 'io.metamask', name: 'W', type: 'injected', uid: 'u' },
+  };
+  const entry = (patch: object) => ['uid1', { ...good, ...patch }];
+  const storeWith = (state: object, version: unknown = 2) =>
+    JSON.stringify({
+      state: { connections: { __type: 'Map', value: [entry({})] }, chainId: 56, current: 'uid1', ...state },
+      version,
+    });
+  test.each<[string, string]>([
+    ['a version that is not a number', storeWith({}, '2')],
+    ['a state that is a list', JSON.stringify({ state: [], version: 2 })],
+    ['a chain id of 0', storeWith({ chainId: 0 })],
+    ['a chain id that is text', storeWith({ chainId: '56' })],
+    ['a current connection that is no id', storeWith({ current: 'a b' })],
+    ['connections that are no Map', storeWith({ connections: { __type: 'Set', value: [] } })],
+    ['connections whose value is no list', storeWith({ connections: { __type: 'Map', value: {} } })],
+    ['an entry that is no pair', storeWith({ connections: { __type: 'Map', value: [['uid1']] } })],
+    ['an entry of three', storeWith({ connections: { __type: 'Map', value: [[...entry({}), 'x']] } })],
+    ['an entry whose key is no id', storeWith({ connections: { __type: 'Map', value: [['a b', good]] } })],
+    [
+      'an entry whose chain id is negative',
+      storeWith({ connections: { __type: 'Map', value: [entry({ chainId: -1 })] } }),
+    ],
+    [
+      'accounts that are no list',
+      storeWith({ connections: { __type: 'Map', value: [entry({ accounts: account })] } }),
+    ],
+    [
+      '101 accounts',
+      storeWith({ connections: { __type: 'Map', value: [entry({ accounts: Array(101).fill(account) })] } }),
+    ],
+    [
+      'an account with more after it',
+      storeWith({ connections: { __type: 'Map', value: [entry({ accounts: [`${account}0`] })] } }),
+    ],
+    [
+      'an account that is a number',
+      storeWith({ connections: { __type: 'Map', value: [entry({ accounts: [1] })] } }),
+    ],
+    [
+      'a connector that is text',
+      storeWith({ connections: { __type: 'Map', value: [entry({ connector: 'x' })] } }),
+    ],
+    [
+      'a connector uid that is no id',
+      storeWith({
+        connections: { __type: 'Map', value: [entry({ connector: { ...good.connector, uid: '' } })] },
+      }),
+    ],
+    [
+      'a connector type that is no text',
+      storeWith({
+        connections: { __type: 'Map', value: [entry({ connector: { ...good.connector, type: 1 } })] },
+      }),
+    ],
+    [
+      'a connector name that is no text',
+      storeWith({
+        connections: { __type: 'Map', value: [entry({ connector: { ...good.connector, name: 1 } })] },
+      }),
+    ],
+    [
+      'a connector name of 65 characters',
+      storeWith({
+        connections: {
+          __type: 'Map',
+          value: [entry({ connector: { ...good.connector, name: 'n'.repeat(65) } })],
+        },
+      }),
+    ],
+  ])('error: a wagmi store with %s is discarded', (_name, value) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { storage } = checked({ 'wagmi.store': value });
+    expect(storage.getItem('wagmi.store')).toBeNull();
+  });
+
+  test('behavior: a store at its limits passes (100 accounts, a 64-character name, no current connection)', () => {
+    const value = storeWith({
+      current: null,
+      connections: {
+        __type: 'Map',
+        value: [
+          entry({
+            accounts: Array(100).fill(account),
+            connector: { ...good.connector, name: 'n'.repeat(64) },
+          }),
+        ],
+      },
+    });
+    expect(checked({ 'wagmi.store': value }).storage.getItem('wagmi.store')).toBe(value);
+  });
+
   test('behavior: a recent connector is honoured only while the store holds a connection of it', () => {
     const alone = checked({ 'wagmi.recentConnectorId': '"walletConnect"' });
     expect(alone.storage.getItem('wagmi.recentConnectorId')).toBeNull();
@@ -114,6 +210,33 @@ describe('checkRecentTransactions', () => {
     expect(JSON.parse(checkRecentTransactions(text, () => null) ?? 'null')).toEqual({
       [account]: { 56: [good] },
     });
+  });
+
+  // One fault at a time in an otherwise good transaction: each is dropped, the good one beside it kept.
+  const tx = { hash, description: 'Sent', status: 'pending' };
+  test.each<[string, object]>([
+    ['a hash with more after it', { ...tx, hash: `${hash}00` }],
+    ['a hash that is a number', { ...tx, hash: 1 }],
+    ['a description that is no text', { ...tx, description: 5 }],
+    ['a description of 201 characters', { ...tx, description: 'd'.repeat(201) }],
+    ['no status', { hash, description: 'Sent' }],
+    ['confirmations of 0', { ...tx, confirmations: 0 }],
+    ['confirmations of 101', { ...tx, confirmations: 101 }],
+    ['confirmations of 1.5', { ...tx, confirmations: 1.5 }],
+  ])('error: a transaction with %s is dropped', (_name, bad) => {
+    const kept = { ...tx, status: 'failed', description: 'd'.repeat(200), confirmations: 100 };
+    const text = JSON.stringify({ [account]: { 56: [bad, kept] } });
+    expect(JSON.parse(checkRecentTransactions(text, () => null) ?? 'null')).toEqual({
+      [account]: { 56: [kept] },
+    });
+  });
+
+  test('behavior: a chain id must be a positive number without leading zeros; at most 50 are kept per chain', () => {
+    const text = JSON.stringify({ [account]: { '056': [tx], '0': [tx], '97': Array(60).fill(tx) } });
+    expect(JSON.parse(checkRecentTransactions(text, () => null) ?? 'null')).toEqual({
+      [account]: { 97: Array(50).fill(tx) },
+    });
+    expect(checkRecentTransactions(JSON.stringify({ [account]: { 56: [] } }), () => null)).toBe('{}');
   });
 
   test('behavior: only what this site sent is listed, not what another site on the same origin wrote', () => {
