@@ -97,6 +97,8 @@
     };
     const forget = () => {
       flags.__porticoEarlyAccount = null;
+      // A click on the account meanwhile asked for an account that is not there.
+      delete document.documentElement.dataset.porticoAccountWanted;
       delete button.dataset.accountState;
       button.removeAttribute('aria-label');
       button.textContent = original;

@@ -237,9 +237,24 @@
     }
     dialog.showModal();
   };
+  // An account drawn in the header before RainbowKit's own button works (rememberedAccount.js's, the island's
+  // stand-ins) is a request for the account dialog: kept until the island can open it (src/connect/accountWanted.ts).
+  // Seen on the way down: React may redraw the header in its own listener, before the click would bubble here.
+  /** @param {EventTarget | null} target */
+  const drawnAccount = (target) =>
+    target instanceof Element ? target.closest('[data-portico-account-slot] [data-account-state]') : null;
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!drawnAccount(event.target)) return;
+      document.documentElement.dataset.porticoAccountWanted = '';
+      dispatchEvent(new Event('portico:account-wanted'));
+    },
+    true,
+  );
   document.addEventListener('click', (event) => {
     const button = connectButton(event.target);
-    // A returning visitor's account drawn in the button (rememberedAccount.js) is not a request to connect.
+    // The account drawn in the button (above) is not a request to connect.
     if (button instanceof HTMLElement && !button.dataset.accountState) open();
   });
 

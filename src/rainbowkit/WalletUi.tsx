@@ -1,14 +1,19 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useAccount } from 'wagmi';
 import { type EarlyAccount, earlyAccount, shortAddress } from '../connect/accountMemory.ts';
+import { dropAccountWanted } from '../connect/accountWanted.ts';
 import { reportLoadFailed } from '../connect/contract.ts';
+import { usePick } from '../connect/pick.ts';
 import { fill, siteWords } from '../i18n/siteWords.ts';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 
-/** What RainbowLayer is given: what to draw until RainbowKit's own button shows, and the disconnected button. */
+/**
+ * What RainbowLayer is given: what to draw until RainbowKit's own button shows, and what the header shows while no
+ * wallet is connected ("Connect Wallet", or the account auto-connect is still asking about).
+ */
 export interface RainbowLayerProps {
   readonly standIn?: ReactNode;
-  readonly connectButton: ReactNode;
+  readonly notConnected: ReactNode;
 }
 
 let rainbowLayer: Promise<{ default: ComponentType<RainbowLayerProps> }> | undefined;
@@ -45,9 +50,15 @@ export function WalletUi() {
   // What the inline script drew before the island (a returning visitor's account), read once.
   const [early] = useState(earlyAccount);
 
+  const pick = usePick();
+
   useEffect(() => {
     if (status === 'connected') setWanted(true);
   }, [status]);
+  // No account, and none on its way from the dialog: a click kept on the account drawn earlier has nothing to open.
+  useEffect(() => {
+    if (status === 'disconnected' && !pick) dropAccountWanted();
+  }, [status, pick]);
 
   // A connected visitor never sees "Connect Wallet" while RainbowKit's button loads: the account wagmi confirmed,
   // or, while auto-connect is still asking, the one the inline script drew (marked until the wallet confirms it).
@@ -70,7 +81,7 @@ export function WalletUi() {
   if (!wanted) return fallback;
   return (
     <Suspense fallback={fallback}>
-      <RainbowLayer standIn={<StandInLook account={account} />} connectButton={connectButton} />
+      <RainbowLayer standIn={<StandInLook account={account} />} notConnected={fallback} />
     </Suspense>
   );
 }
@@ -181,6 +192,6 @@ function AccountStandIn({ account, ...props }: HeaderButtonProps & { account: Ea
 }
 
 /** What stands in for RainbowKit when its code could not load: the header's own button, opening the page's dialog. */
-function Unavailable({ connectButton }: RainbowLayerProps) {
-  return <>{connectButton}</>;
+function Unavailable({ notConnected }: RainbowLayerProps) {
+  return <>{notConnected}</>;
 }
