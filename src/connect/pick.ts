@@ -88,23 +88,17 @@ export function usePick(): Pick | undefined {
 }
 
 /**
- * The connector behind a wallet of the page's dialog: an announced wallet by its EIP-6963 `rdns` (wagmi's
- * connector id), a configured one by its RainbowKit wallet id (not WalletConnect's QR-modal twin).
+ * The connector behind a wallet of the page's dialog: a configured one by its RainbowKit wallet id, an announced one
+ * by its EIP-6963 `rdns` (wagmi's connector id).
  */
 export function findConnector(connectors: readonly Connector[], walletId: string): Connector | undefined {
-  const details = (connector: Connector) =>
-    (connector as Connector & { rkDetails?: { id?: string; isWalletConnectModalConnector?: boolean } })
-      .rkDetails;
+  const rainbowKitId = (connector: Connector) =>
+    (connector as Connector & { rkDetails?: { id?: string } }).rkDetails?.id;
   // RainbowKit's wallets first, by their own id: every WalletConnect-backed wallet's connector is called
   // `walletConnect`, so the connector id alone would give "WalletConnect" Rainbow's connector.
   return (
-    connectors.find(
-      (connector) =>
-        details(connector)?.id === walletId && !details(connector)?.isWalletConnectModalConnector,
-    ) ??
-    connectors.find(
-      (connector) => connector.id === walletId && !details(connector)?.isWalletConnectModalConnector,
-    )
+    connectors.find((connector) => rainbowKitId(connector) === walletId) ??
+    connectors.find((connector) => connector.id === walletId)
   );
 }
 
