@@ -1,9 +1,19 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useAccount } from 'wagmi';
 import { type EarlyAccount, earlyAccount, shortAddress } from '../connect/accountMemory.ts';
 import { dropAccountWanted } from '../connect/accountWanted.ts';
 import { reportLoadFailed } from '../connect/contract.ts';
 import { usePick } from '../connect/pick.ts';
+import { drawAccount } from '../connect/rules.js';
 import { fill, siteWords } from '../i18n/siteWords.ts';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 
@@ -106,13 +116,7 @@ function StandInLook({ account }: { account: EarlyAccount | undefined }) {
       aria-hidden="true"
       data-account-state={account.confirmed ? 'confirmed' : 'remembered'}
     >
-      <bdi dir="ltr">{shortAddress(account.address)}</bdi>
-      {account.confirmed ? null : (
-        <>
-          {' '}
-          <span className="account-unconfirmed">{words.page.unconfirmedMark}</span>
-        </>
-      )}
+      <AccountText account={account} mark={words.page.unconfirmedMark} />
     </span>
   );
 }
@@ -180,15 +184,21 @@ function AccountStandIn({ account, ...props }: HeaderButtonProps & { account: Ea
         address: short,
       })}
     >
-      <bdi dir="ltr">{short}</bdi>
-      {account.confirmed ? null : (
-        <>
-          {' '}
-          <span className="account-unconfirmed">{words.unconfirmedMark}</span>
-        </>
-      )}
+      <AccountText account={account} mark={words.unconfirmedMark} />
     </HeaderButton>
   );
+}
+
+/**
+ * The account as the header draws it before RainbowKit's button, by the same function the inline script draws it
+ * with (src/connect/rules.js), into an element React leaves alone, before the browser paints.
+ */
+function AccountText({ account, mark }: { account: EarlyAccount; mark: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current) drawAccount(ref.current, account.address, account.confirmed, mark);
+  }, [account.address, account.confirmed, mark]);
+  return <span className="account-text" ref={ref} />;
 }
 
 /** What stands in for RainbowKit when its code could not load: the header's own button, opening the page's dialog. */
