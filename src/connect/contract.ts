@@ -17,6 +17,7 @@
  * | `portico:account-wanted` | `window` event: that click was made | walletDialog.js | the island |
  */
 
+import { focusWalletTried } from './rules.js';
 /** The `id` of the page's `<dialog>`. */
 export const QUICK_CONNECT_DIALOG_ID = 'portico-quick-connect';
 /** `window` slot: the visitor's pick in the dialog (`Pick`, read through `pick.ts`). */
@@ -76,6 +77,5 @@ export function failQuickConnect(walletId: string, text: string): void {
   for (const busy of dialog.querySelectorAll('[aria-busy]')) busy.removeAttribute('aria-busy');
   const status = dialog.querySelector('[data-qc-status]');
   if (status) status.textContent = text;
-  const option = dialog.querySelector(`[data-qc-wallet="${CSS.escape(walletId)}"]`);
-  if (option instanceof HTMLElement && document.activeElement !== option) option.focus();
+  focusWalletTried(dialog, walletId);
 }

@@ -4,10 +4,10 @@
 // and after a disconnect. It lists what this browser announces (EIP-6963) and what the visitor used recently
 // (RainbowKit's own store), asks a wallet this browser offers at the visitor's pick, and leaves every other pick to
 // the island through one record on `window` (src/connect/contract.ts names everything shared). It also keeps
-// keyboard focus on the connect controls while they are redrawn: the site's only focus keeper.
+// keyboard focus on the connect controls while they are redrawn (a repair beside focusWalletTried, rules.js).
 // Shipped minified (build/inlineScripts.ts), with the rules it shares with the island written in from rules.js;
 // the names it shares with the island are spelled out here and tabled in contract.ts.
-import { ADDRESS_PATTERN, checkAnnouncement } from './rules.js';
+import { ADDRESS_PATTERN, checkAnnouncement, focusWalletTried } from './rules.js';
 
 (() => {
   /**
@@ -360,7 +360,7 @@ import { ADDRESS_PATTERN, checkAnnouncement } from './rules.js';
               ? words.badAnswer
               : (words[String(code)] ?? words.other);
         status.textContent = `${text ?? ''} ${say('pickAgain')}`.trim();
-        choice.focus();
+        focusWalletTried(dialog, choice.dataset.qcWallet ?? wallet);
       })
       .finally(() => {
         // An approval is the visitor's choice even after they closed the dialog: the island takes it up.
