@@ -36,7 +36,10 @@ describe('rules.js', () => {
     ['the account key', /portico\.account:/],
     ['the header account markup', /account-unconfirmed|createElement\('bdi'\)|<bdi/],
     ["the EIP-6963 announcement's limits", /MAX_RDNS|MAX_UUID|rdns\.length|name\.length\s*>/],
-    ['focus back on the wallet tried', /(option|choice)\.focus\(\)|data-qc-wallet="\$\{CSS\.escape\(walletId\)\}"\]`\)\??\.focus/],
+    [
+      'focus back on the wallet tried',
+      /(option|choice)\.focus\(\)|data-qc-wallet="\$\{CSS\.escape\(walletId\)\}"\]`\)\??\.focus/,
+    ],
   ])('behavior: %s is written in rules.js only, in the whole connect path', (_rule, pattern) => {
     expect(holding(pattern)).toEqual(['connect/rules.js']);
   });
