@@ -17,7 +17,7 @@
  * | `portico:account-wanted` | `window` event: that click was made | walletDialog.js | the island |
  */
 
-import { focusWalletTried } from './rules.js';
+import { focusWalletTried } from './focusWalletTried.js';
 /** The `id` of the page's `<dialog>`. */
 export const QUICK_CONNECT_DIALOG_ID = 'portico-quick-connect';
 /** `window` slot: the visitor's pick in the dialog (`Pick`, read through `pick.ts`). */

@@ -1,6 +1,6 @@
 import { fill, siteWords } from '../i18n/siteWords.ts';
 import { QUICK_CONNECT_DIALOG_ID } from './contract.ts';
-import { focusWalletTried } from './rules.js';
+import { focusWalletTried } from './focusWalletTried.js';
 
 /** What the panel offers for one pairing link. */
 export interface QrLinks {

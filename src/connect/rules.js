@@ -46,16 +46,6 @@ export function drawAccount(target, address, confirmed, mark) {
   target.append(' ', unconfirmed);
 }
 
-/**
- * Focus back on the wallet the visitor tried, in the wallet dialog (a refusal, a code left): Enter tries it again.
- * The one place either runtime moves focus there.
- * @param {ParentNode} dialog @param {string} walletId
- */
-export function focusWalletTried(dialog, walletId) {
-  const option = dialog.querySelector(`[data-qc-wallet="${CSS.escape(walletId)}"]`);
-  if (option instanceof HTMLElement && document.activeElement !== option) option.focus();
-}
-
 /** Longest wallet name drawn anywhere (real ones are under 30 characters). */
 export const MAX_WALLET_NAME = 64;
 /** Longest icon data URL accepted (a 512 px PNG in base64 is well under this). */

@@ -32,16 +32,21 @@ describe('rules.js', () => {
   });
 
   it.each([
-    ['the address pattern', /\{40\}/],
-    ['the account key', /portico\.account:/],
-    ['the header account markup', /account-unconfirmed|createElement\('bdi'\)|<bdi/],
-    ["the EIP-6963 announcement's limits", /MAX_RDNS|MAX_UUID|rdns\.length|name\.length\s*>/],
+    ['the address pattern', /\{40\}/, 'connect/rules.js'],
+    ['the account key', /portico\.account:/, 'connect/rules.js'],
+    ['the header account markup', /account-unconfirmed|createElement\('bdi'\)|<bdi/, 'connect/rules.js'],
+    [
+      "the EIP-6963 announcement's limits",
+      /MAX_RDNS|MAX_UUID|rdns\.length|name\.length\s*>/,
+      'connect/rules.js',
+    ],
     [
       'focus back on the wallet tried',
       /(option|choice)\.focus\(\)|data-qc-wallet="\$\{CSS\.escape\(walletId\)\}"\]`\)\??\.focus/,
+      'connect/focusWalletTried.js',
     ],
-  ])('behavior: %s is written in rules.js only, in the whole connect path', (_rule, pattern) => {
-    expect(holding(pattern)).toEqual(['connect/rules.js']);
+  ])('behavior: %s is written once in the whole connect path', (_rule, pattern, home) => {
+    expect(holding(pattern)).toEqual([home]);
   });
 
   it('behavior: every listener for EIP-6963 announcements takes them through the one check', () => {

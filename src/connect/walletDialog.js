@@ -7,7 +7,8 @@
 // keyboard focus on the connect controls while they are redrawn (a repair beside focusWalletTried, rules.js).
 // Shipped minified (build/inlineScripts.ts), with the rules it shares with the island written in from rules.js;
 // the names it shares with the island are spelled out here and tabled in contract.ts.
-import { ADDRESS_PATTERN, checkAnnouncement, focusWalletTried } from './rules.js';
+import { focusWalletTried } from './focusWalletTried.js';
+import { ADDRESS_PATTERN, checkAnnouncement } from './rules.js';
 
 (() => {
   /**
