@@ -3,6 +3,7 @@ import { dirname, join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { htmlFiles } from './relativeUrls.ts';
+import { withoutWalletConnectModal } from './withoutWalletConnectModal.ts';
 
 /**
  * Writes the wallet dialog's chunks (RainbowLayer and everything it statically imports) into the static
@@ -14,6 +15,10 @@ export function dialogPreload(entryPrefix = 'RainbowLayer.'): AstroIntegration {
   return {
     name: 'portico:dialog-preload',
     hooks: {
+      // The dialog is the site's one picker: WalletConnect's own modal, which nothing opens, is not built either.
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [withoutWalletConnectModal()] } });
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const assets = join(root, '_astro');

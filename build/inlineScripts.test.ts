@@ -9,6 +9,7 @@ import {
   inlineScript,
   inlineScriptFiles,
   inlineScriptHashes,
+  linkedScript,
   minifiedInlineScripts,
 } from './inlineScripts.ts';
 
@@ -60,6 +61,59 @@ describe('inlineScript', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('linkedScript', () => {
+  const withFiles = (files: Record<string, string>, run: (dir: string) => void) => {
+    const dir = mkdtempSync(join(tmpdir(), 'portico-link-'));
+    try {
+      for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+      run(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  test('default: the rules a script imports are written into it, and it still runs as a classic script', () => {
+    withFiles(
+      {
+        'rules.js': "export const PREFIX = 'p:';\nexport function key(root) { return PREFIX + root; }\n",
+        'script.js': "import { key } from './rules.js';\n(() => { globalThis.made = key('/'); })();\n",
+      },
+      (dir) => {
+        const linked = linkedScript(join(dir, 'script.js'));
+        expect(linked).not.toMatch(/^\s*(import|export)\s/m);
+        const scope: { made?: string } = {};
+        new Function('globalThis', linked)(scope);
+        expect(scope.made).toBe('p:/');
+      },
+    );
+  });
+
+  test('behavior: the shipped scripts carry rules.js, never an import', () => {
+    for (const file of inlineScriptFiles) expect(inlineScript(file)).not.toMatch(/\bimport\s*[{(]/);
+    // The address pattern and the announcement check, from rules.js, in the scripts that use them.
+    expect(inlineScript('src/connect/walletDialog.js')).toContain('[0-9a-fA-F]{40}');
+    expect(inlineScript('src/connect/walletDialog.js')).toContain('its rdns is not a reverse domain name');
+    expect(inlineScript('src/connect/rememberedAccount.js')).toContain(
+      'its rdns is not a reverse domain name',
+    );
+  });
+
+  test('error: a renamed import, or a module that imports, fails the build naming the file', () => {
+    withFiles(
+      {
+        'rules.js': 'export const a = 1;\n',
+        'renamed.js': "import { a as b } from './rules.js';\nb;\n",
+        'nested.js': "import { c } from './imports.js';\nc;\n",
+        'imports.js': "import { a } from './rules.js';\nexport const c = a;\n",
+      },
+      (dir) => {
+        expect(() => linkedScript(join(dir, 'renamed.js'))).toThrow(/renamed\.js: .*not renamed/);
+        expect(() => linkedScript(join(dir, 'nested.js'))).toThrow(/imports\.js: a module inlined/);
+      },
+    );
   });
 });
 

@@ -10,6 +10,7 @@ import {
   shortAddress,
   siteRoot,
 } from './accountMemory.ts';
+import { accountKey } from './rules.js';
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
@@ -70,11 +71,15 @@ describe('the remembered account', () => {
 
 test('the inline script spells the key and the flag the same way', () => {
   const script = readFileSync(new URL('./rememberedAccount.js', import.meta.url), 'utf8');
-  expect(script).toContain(`\`${ACCOUNT_MEMORY_PREFIX}\${`);
+  // The key is built by the one function the island uses too (rules.js, written into the scripts at build time;
+  // build/inlineScripts.test.ts checks the shipped scripts carry ACCOUNT_MEMORY_PREFIX).
+  expect(accountMemoryKey).toBe(accountKey);
+  expect(accountKey('/')).toBe(`${ACCOUNT_MEMORY_PREFIX}/`);
+  expect(script).toContain('accountKey(siteRoot(location.pathname))');
   expect(script).toContain(`flags.${EARLY_ACCOUNT_FLAG} =`);
   // The script before the header, which hides "Connect Wallet" while the record is decided, reads the same key.
   const flag = readFileSync(new URL('./rememberedFlag.js', import.meta.url), 'utf8');
-  expect(flag).toContain(`\`${ACCOUNT_MEMORY_PREFIX}\${`);
+  expect(flag).toContain('accountKey(siteRoot(location.pathname))');
   expect(script).toContain('delete document.documentElement.dataset.porticoRemembered');
   expect(flag).toContain('document.documentElement.dataset.porticoRemembered =');
   // When the island starts: decided there, read by the island's loader and by the account script.

@@ -1,28 +1,20 @@
 import type { Address } from 'viem';
 import { EARLY_ACCOUNT_SLOT } from './contract.ts';
+import { ACCOUNT_KEY_PREFIX, ADDRESS_PATTERN, accountKey } from './rules.js';
 
 /**
  * The account a visitor was connected with when they left a page, so that the next page draws it from its first
  * frame (src/connect/rememberedAccount.js, the inline script before the island) instead of "Connect Wallet". It is
  * never shown as confirmed until the wallet has answered in this page load. Written by the island while connected,
  * removed when it disconnects. One record per site: the key carries the site's root path, since sites under one
- * IPFS gateway share an origin (every page is a file at the site's root: `build.format: 'file'`). The inline
- * script spells out the same key and checks.
+ * IPFS gateway share an origin (every page is a file at the site's root: `build.format: 'file'`). The key and the
+ * address check are the inline script's too (src/connect/rules.js).
  */
-export const ACCOUNT_MEMORY_PREFIX = 'portico.account:';
+export const ACCOUNT_MEMORY_PREFIX = ACCOUNT_KEY_PREFIX;
 /** What the inline script found and drew, for the island's first render (`window.__porticoEarlyAccount`). */
 export const EARLY_ACCOUNT_FLAG = EARLY_ACCOUNT_SLOT;
 
-const addressPattern = /^0x[0-9a-fA-F]{40}$/;
-
-/** The site's root path from a page's path: `/ipfs/cid/token.html` → `/ipfs/cid/`. */
-export function siteRoot(pathname: string): string {
-  return pathname.slice(0, pathname.lastIndexOf('/') + 1) || '/';
-}
-
-export function accountMemoryKey(root: string): string {
-  return `${ACCOUNT_MEMORY_PREFIX}${root}`;
-}
+export { accountKey as accountMemoryKey, shortAddress, siteRoot } from './rules.js';
 
 /** Remembers the connected account and its connector (the EIP-6963 rdns, `injected`, `safe`…). */
 export function rememberAccount(
@@ -32,7 +24,7 @@ export function rememberAccount(
   now = Date.now(),
 ): void {
   try {
-    storage.setItem(accountMemoryKey(root), JSON.stringify({ ...account, at: now }));
+    storage.setItem(accountKey(root), JSON.stringify({ ...account, at: now }));
   } catch {
     // Storage full or refused: the next page simply starts from "Connect Wallet".
   }
@@ -40,7 +32,7 @@ export function rememberAccount(
 
 export function forgetAccount(storage: Pick<Storage, 'removeItem'>, root: string): void {
   try {
-    storage.removeItem(accountMemoryKey(root));
+    storage.removeItem(accountKey(root));
   } catch {}
 }
 
@@ -55,12 +47,7 @@ export function earlyAccount(win: Window = window): EarlyAccount | undefined {
   const value = (win as unknown as Record<string, unknown>)[EARLY_ACCOUNT_FLAG];
   if (typeof value !== 'object' || value === null) return undefined;
   const { address, confirmed } = value as { address?: unknown; confirmed?: unknown };
-  if (typeof address !== 'string' || !addressPattern.test(address) || typeof confirmed !== 'boolean')
+  if (typeof address !== 'string' || !ADDRESS_PATTERN.test(address) || typeof confirmed !== 'boolean')
     return undefined;
   return { address: address as Address, confirmed };
-}
-
-/** "0xf3…2266", as RainbowKit's account button shows an address. */
-export function shortAddress(address: string): string {
-  return `${address.slice(0, 4)}…${address.slice(-4)}`;
 }

@@ -28,6 +28,13 @@ describe('the names the inline scripts and the island share', () => {
     ['SHOW_ACCOUNT_SLOT', dialogScript, `page.${contract.SHOW_ACCOUNT_SLOT}?.(`],
     ['SHOW_ACCOUNT_SLOT', accountScript, `flags.${contract.SHOW_ACCOUNT_SLOT} = `],
     ['EARLY_ACCOUNT_SLOT', accountScript, `flags.${contract.EARLY_ACCOUNT_SLOT} = `],
+    ['ACCOUNT_WANTED_EVENT', dialogScript, `new Event('${contract.ACCOUNT_WANTED_EVENT}')`],
+    ['ACCOUNT_WANTED_ATTRIBUTE', dialogScript, `dataset.porticoAccountWanted = ''`],
+    [
+      'ACCOUNT_WANTED_ATTRIBUTE',
+      accountScript,
+      `delete document.documentElement.dataset.porticoAccountWanted`,
+    ],
   ])('%s is spelled the same in the script that uses it', (_name, script, use) => {
     expect(script).toContain(use);
   });

@@ -13,8 +13,11 @@
  * | `__porticoEarlyAccount` | `window` slot: the account drawn before the island | rememberedAccount.js | the island |
  * | `portico:load-failed` | `document` event: the island's code did not load | the island | walletDialog.js |
  * | `data-handoff` | the dialog's attribute: closed for the visitor (connected) | both | walletDialog.js, qrPanel.ts |
+ * | `html[data-portico-account-wanted]` | a click on an account drawn before RainbowKit's button | walletDialog.js | the island |
+ * | `portico:account-wanted` | `window` event: that click was made | walletDialog.js | the island |
  */
 
+import { focusWalletTried } from './focusWalletTried.js';
 /** The `id` of the page's `<dialog>`. */
 export const QUICK_CONNECT_DIALOG_ID = 'portico-quick-connect';
 /** `window` slot: the visitor's pick in the dialog (`Pick`, read through `pick.ts`). */
@@ -29,6 +32,11 @@ export const LOAD_FAILED_EVENT = 'portico:load-failed';
 /** `window` slot: the account rememberedAccount.js drew before the island ran (read through accountMemory.ts). */
 export const EARLY_ACCOUNT_SLOT = '__porticoEarlyAccount';
 
+/** On `<html>`: the visitor clicked an account drawn before RainbowKit's button; the island opens its dialog. */
+export const ACCOUNT_WANTED_ATTRIBUTE = 'data-portico-account-wanted';
+/** On `window`: such a click was made (the attribute is set). */
+export const ACCOUNT_WANTED_EVENT = 'portico:account-wanted';
+
 /** Every shared name, for the test that holds the code to this table. */
 export const sharedNames: readonly string[] = [
   PICK_SLOT,
@@ -36,6 +44,7 @@ export const sharedNames: readonly string[] = [
   SHOW_ACCOUNT_SLOT,
   EARLY_ACCOUNT_SLOT,
   LOAD_FAILED_EVENT,
+  ACCOUNT_WANTED_EVENT,
 ];
 
 /** Tells the dialog that the island's code could not load. */
@@ -68,6 +77,5 @@ export function failQuickConnect(walletId: string, text: string): void {
   for (const busy of dialog.querySelectorAll('[aria-busy]')) busy.removeAttribute('aria-busy');
   const status = dialog.querySelector('[data-qc-status]');
   if (status) status.textContent = text;
-  const option = dialog.querySelector(`[data-qc-wallet="${CSS.escape(walletId)}"]`);
-  if (option instanceof HTMLElement && document.activeElement !== option) option.focus();
+  focusWalletTried(dialog, walletId);
 }

@@ -112,12 +112,12 @@ describe('findConnector', () => {
     }) as unknown as Connector;
   // As RainbowKit builds them: every WalletConnect-backed wallet's connector is called `walletConnect`.
   const rainbow = connector('walletConnect', { id: 'rainbow' });
-  const modal = connector('walletConnect', { id: 'walletConnect', isWalletConnectModalConnector: true });
   const generic = connector('walletConnect', { id: 'walletConnect' });
   const announced = connector('io.metamask');
-  const connectors = [rainbow, modal, generic, announced];
+  const connectors = [rainbow, generic, announced];
 
-  it('finds a RainbowKit wallet by its own id, never the QR modal connector', () => {
+  // (No QR modal connector is built any more: src/wallets/createConnectors.test.ts holds that.)
+  it('finds a RainbowKit wallet by its own id', () => {
     expect(findConnector(connectors, 'walletConnect')).toBe(generic);
     expect(findConnector(connectors, 'rainbow')).toBe(rainbow);
   });

@@ -5,6 +5,7 @@ import { reconnect } from 'wagmi/actions';
 import { invalidAddress, invalidChainId, noAccounts } from '../errors/walletAnswer.ts';
 
 import { PICK_EVENT, PICK_SLOT } from './contract.ts';
+import { ADDRESS_PATTERN } from './rules.js';
 
 /**
  * The visitor's pick in the page's dialog, as the island reads it. The inline script (walletDialog.js) writes it:
@@ -31,8 +32,6 @@ export type Pick =
       readonly quiet: boolean;
     };
 
-const addressPattern = /^0x[0-9a-fA-F]{40}$/;
-
 /**
  * The record, checked: it sits on `window`, where any script of the page could have put anything. A failure
  * carries either the wallet's error or, for an answer that was not an account list, the answer itself.
@@ -54,7 +53,7 @@ function readRecord(win: Window): Pick | undefined {
   if (typeof wallet !== 'string' || wallet.length === 0 || wallet.length > 100) return undefined;
   if (state === 'picked' || state === 'asking') return { wallet, state };
   if (state === 'approved')
-    return typeof record.address === 'string' && addressPattern.test(record.address)
+    return typeof record.address === 'string' && ADDRESS_PATTERN.test(record.address)
       ? { wallet, state, address: record.address as Address }
       : undefined;
   if (state !== 'failed') return undefined;
@@ -88,23 +87,17 @@ export function usePick(): Pick | undefined {
 }
 
 /**
- * The connector behind a wallet of the page's dialog: an announced wallet by its EIP-6963 `rdns` (wagmi's
- * connector id), a configured one by its RainbowKit wallet id (not WalletConnect's QR-modal twin).
+ * The connector behind a wallet of the page's dialog: a configured one by its RainbowKit wallet id, an announced one
+ * by its EIP-6963 `rdns` (wagmi's connector id).
  */
 export function findConnector(connectors: readonly Connector[], walletId: string): Connector | undefined {
-  const details = (connector: Connector) =>
-    (connector as Connector & { rkDetails?: { id?: string; isWalletConnectModalConnector?: boolean } })
-      .rkDetails;
+  const rainbowKitId = (connector: Connector) =>
+    (connector as Connector & { rkDetails?: { id?: string } }).rkDetails?.id;
   // RainbowKit's wallets first, by their own id: every WalletConnect-backed wallet's connector is called
   // `walletConnect`, so the connector id alone would give "WalletConnect" Rainbow's connector.
   return (
-    connectors.find(
-      (connector) =>
-        details(connector)?.id === walletId && !details(connector)?.isWalletConnectModalConnector,
-    ) ??
-    connectors.find(
-      (connector) => connector.id === walletId && !details(connector)?.isWalletConnectModalConnector,
-    )
+    connectors.find((connector) => rainbowKitId(connector) === walletId) ??
+    connectors.find((connector) => connector.id === walletId)
   );
 }
 

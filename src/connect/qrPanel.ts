@@ -1,5 +1,6 @@
 import { fill, siteWords } from '../i18n/siteWords.ts';
 import { QUICK_CONNECT_DIALOG_ID } from './contract.ts';
+import { focusWalletTried } from './focusWalletTried.js';
 
 /** What the panel offers for one pairing link. */
 export interface QrLinks {
@@ -97,7 +98,7 @@ export function openQrPanel(walletName: string, walletId: string): QrPanel | nul
     delete dialog.dataset.qcView;
     // Focus on the panel goes back to the wallet picked before the panel hides (hiding it would drop focus).
     if (dialog.open && panel.contains(document.activeElement)) {
-      dialog.querySelector<HTMLElement>(`[data-qc-wallet="${CSS.escape(walletId)}"]`)?.focus();
+      focusWalletTried(dialog, walletId);
     }
     panel.hidden = true;
     code.hidden = false;

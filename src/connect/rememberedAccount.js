@@ -4,8 +4,17 @@
 // address from the first frame of every page instead of "Connect Wallet", marked as not yet confirmed; the script
 // then asks that wallet (its EIP-6963 provider, by rdns) for `eth_accounts` and draws the account it confirms, or
 // puts "Connect Wallet" back when it confirms none. The record is outside data (any page of the origin can write
-// it): it is checked here and never shown as confirmed. Shipped minified, not bundled (build/inlineScripts.ts), so
-// the names it shares with the island are spelled out here and in accountMemory.ts.
+// it): it is checked here and never shown as confirmed. Shipped minified (build/inlineScripts.ts), with the rules it
+// shares with the island written in from rules.js.
+import {
+  ADDRESS_PATTERN,
+  accountKey,
+  checkAnnouncement,
+  drawAccount,
+  shortAddress,
+  siteRoot,
+} from './rules.js';
+
 (() => {
   const showAccount = () => {
     const slot = /** @type {HTMLElement | null} */ (document.querySelector('[data-portico-account-slot]'));
@@ -20,16 +29,13 @@
     }
 
     // The site's root path (every page is a file there): one record per site, even under a shared IPFS gateway.
-    const path = location.pathname;
-    const key = `portico.account:${path.slice(0, path.lastIndexOf('/') + 1) || '/'}`;
-    const addressPattern = /^0x[0-9a-fA-F]{40}$/;
+    const key = accountKey(siteRoot(location.pathname));
     // What it says, in the page's language (src/i18n/siteWords.ts, written by Base.astro).
     /** @type {{ page?: Record<string, string>, dialog?: Record<string, string>, rk?: Record<string, string>, status?: Record<string, string> }} */
     let words = {};
     try {
       words = JSON.parse(document.getElementById('portico-words')?.textContent ?? '{}');
     } catch {}
-    const rdnsPattern = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
     const maxAgeMs = 30 * 24 * 60 * 60 * 1000;
 
     /** @returns {{ address: string, connector: string } | undefined} */
@@ -49,7 +55,7 @@
         const age = Date.now() - at;
         if (
           typeof address !== 'string' ||
-          !addressPattern.test(address) ||
+          !ADDRESS_PATTERN.test(address) ||
           typeof connector !== 'string' ||
           connector.length > 100 ||
           typeof at !== 'number' ||
@@ -69,34 +75,25 @@
     /** @type {Window & { __porticoEarlyAccount?: { address: string, connector: string, confirmed: boolean } | null, __porticoShowAccount?: (address: string, connector: string) => void }} */
     const flags = window;
     const original = button.textContent ?? '';
-    const short = (/** @type {string} */ address) => `${address.slice(0, 4)}…${address.slice(-4)}`;
 
     /** @param {string} address @param {boolean} confirmed @param {string} connector */
     const draw = (address, confirmed, connector) => {
       flags.__porticoEarlyAccount = { address, connector, confirmed };
       button.dataset.accountState = confirmed ? 'confirmed' : 'remembered';
-      // The address reads left to right on a right-to-left page too.
-      const text = document.createElement('bdi');
-      text.dir = 'ltr';
-      text.textContent = short(address);
-      button.replaceChildren(text);
-      if (!confirmed) {
-        const mark = document.createElement('span');
-        mark.className = 'account-unconfirmed';
-        mark.textContent = words.page?.unconfirmedMark ?? '';
-        button.append(' ', mark);
-      }
+      drawAccount(button, address, confirmed, words.page?.unconfirmedMark ?? '');
       button.setAttribute(
         'aria-label',
         (confirmed ? words.page?.accountConnected : words.page?.accountUnconfirmed)?.replace(
           '{address}',
-          short(address),
-        ) ?? short(address),
+          shortAddress(address),
+        ) ?? shortAddress(address),
       );
       status.textContent = (confirmed ? words.rk?.connected : words.dialog?.checkingWallet) ?? '';
     };
     const forget = () => {
       flags.__porticoEarlyAccount = null;
+      // A click on the account meanwhile asked for an account that is not there.
+      delete document.documentElement.dataset.porticoAccountWanted;
       delete button.dataset.accountState;
       button.removeAttribute('aria-label');
       button.textContent = original;
@@ -107,7 +104,7 @@
     // remembered at once, as the island would (a visitor may leave before the island has run), and drawn while this
     // button is still the header's (the island draws its own once it runs).
     flags.__porticoShowAccount = (address, connector) => {
-      if (!addressPattern.test(address)) return;
+      if (!ADDRESS_PATTERN.test(address)) return;
       try {
         window.localStorage.setItem(key, JSON.stringify({ address, connector, at: Date.now() }));
       } catch {}
@@ -140,7 +137,7 @@
           if (!button.isConnected) return;
           if (!Array.isArray(accounts)) return;
           const first = accounts[0];
-          if (typeof first === 'string' && addressPattern.test(first))
+          if (typeof first === 'string' && ADDRESS_PATTERN.test(first))
             draw(first, true, remembered.connector);
           else forget();
         },
@@ -148,20 +145,20 @@
       );
     };
 
-    if (rdnsPattern.test(remembered.connector)) {
-      let asked = false;
-      addEventListener('eip6963:announceProvider', (event) => {
-        const detail =
-          /** @type {CustomEvent<{ info?: { rdns?: unknown }, provider?: { request?: unknown } }>} */ (event)
-            .detail;
-        if (asked || detail?.info?.rdns !== remembered.connector) return;
-        asked = true;
-        ask(detail.provider);
-      });
-      dispatchEvent(new Event('eip6963:requestProvider'));
-    } else if (remembered.connector === 'injected') {
+    if (remembered.connector === 'injected') {
       ask(/** @type {{ ethereum?: { request?: unknown } }} */ (/** @type {unknown} */ (window)).ethereum);
+      return;
     }
+    // Any other connector is an announced wallet's rdns: that wallet is asked once it announces itself (checked
+    // as every announcement is, rules.js).
+    let asked = false;
+    addEventListener('eip6963:announceProvider', (event) => {
+      const checked = checkAnnouncement(/** @type {CustomEvent<unknown>} */ (event).detail);
+      if (asked || typeof checked === 'string' || checked.info.rdns !== remembered.connector) return;
+      asked = true;
+      ask(checked.provider);
+    });
+    dispatchEvent(new Event('eip6963:requestProvider'));
   };
   try {
     showAccount();

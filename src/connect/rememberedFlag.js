@@ -11,15 +11,16 @@
 //    wagmi's entries: it may reconnect, or must be checked); `on-need` for a first visit, whose page works without
 //    the island until the visitor reaches for it (the dialog is the page's own; `reached` once they have). The entries are only looked at,
 //    never trusted: at worst the island starts early. Shipped minified, not bundled (build/inlineScripts.ts
-//    minifies and CSP-hashes it).
+//    minifies and CSP-hashes it, writing in the rules it imports).
+import { accountKey, siteRoot } from './rules.js';
+
 (() => {
   const root = document.documentElement;
   let now = false;
   try {
     if (window.self !== window.top) now = true;
     else {
-      const path = location.pathname;
-      const key = `portico.account:${path.slice(0, path.lastIndexOf('/') + 1) || '/'}`;
+      const key = accountKey(siteRoot(location.pathname));
       const storage = window.localStorage;
       if (storage.getItem(key) !== null) {
         document.documentElement.dataset.porticoRemembered = '';

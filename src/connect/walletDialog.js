@@ -4,8 +4,12 @@
 // and after a disconnect. It lists what this browser announces (EIP-6963) and what the visitor used recently
 // (RainbowKit's own store), asks a wallet this browser offers at the visitor's pick, and leaves every other pick to
 // the island through one record on `window` (src/connect/contract.ts names everything shared). It also keeps
-// keyboard focus on the connect controls while they are redrawn: the site's only focus keeper.
-// Shipped minified, not bundled (build/inlineScripts.ts): it cannot import, so shared names are spelled out here.
+// keyboard focus on the connect controls while they are redrawn (a repair beside focusWalletTried, rules.js).
+// Shipped minified (build/inlineScripts.ts), with the rules it shares with the island written in from rules.js;
+// the names it shares with the island are spelled out here and tabled in contract.ts.
+import { focusWalletTried } from './focusWalletTried.js';
+import { ADDRESS_PATTERN, checkAnnouncement } from './rules.js';
+
 (() => {
   /**
    * @typedef {{ wallet: string, state: 'picked' | 'asking' | 'approved' | 'failed', address?: string, error?: unknown, answer?: unknown, chainAnswer?: unknown, quiet?: boolean }} Pick
@@ -133,18 +137,15 @@
   refresh();
 
   // EIP-6963, as RainbowKit lists it: announced wallets under "Installed", a configured wallet with the same rdns
-  // only there. Wallet-supplied text goes in as text (of a sensible length) and icons only as data: images.
+  // only there. Each announcement is checked as the island checks it (rules.js): the same wallets on both sides.
+  // Wallet-supplied text goes in as text, icons only as data: images.
   addEventListener('eip6963:announceProvider', (event) => {
-    const detail =
-      /** @type {CustomEvent<{ info?: { name?: unknown, icon?: unknown, rdns?: unknown }, provider?: unknown }>} */ (
-        event
-      ).detail;
-    const info = detail?.info;
+    const checked = checkAnnouncement(/** @type {CustomEvent<unknown>} */ (event).detail);
     const list = installed.querySelector('ul');
-    if (!info || typeof info.name !== 'string' || info.name.length > 64 || !list) return;
-    if (typeof info.rdns !== 'string' || info.rdns.length > 100 || announced.has(info.rdns)) return;
+    if (typeof checked === 'string' || !list || announced.has(checked.info.rdns)) return;
+    const { info } = checked;
     announced.add(info.rdns);
-    if (isProvider(detail?.provider)) providers.set(info.rdns, detail.provider);
+    providers.set(info.rdns, checked.provider);
     // A configured wallet: its own row now asks this extension (by rdns, wagmi's id for it too).
     const own = [...dialog.querySelectorAll('[data-qc-rdns] [data-qc-wallet]')].find(
       (row) => row.closest('li')?.getAttribute('data-qc-rdns') === info.rdns,
@@ -167,7 +168,7 @@
     icon.alt = '';
     icon.width = 28;
     icon.height = 28;
-    if (typeof info.icon === 'string' && info.icon.startsWith('data:image/')) icon.src = info.icon;
+    icon.src = info.icon;
     const name = document.createElement('span');
     name.textContent = info.name;
     button.append(icon, name);
@@ -237,9 +238,24 @@
     }
     dialog.showModal();
   };
+  // An account drawn in the header before RainbowKit's own button works (rememberedAccount.js's, the island's
+  // stand-ins) is a request for the account dialog: kept until the island can open it (src/connect/accountWanted.ts).
+  // Seen on the way down: React may redraw the header in its own listener, before the click would bubble here.
+  /** @param {EventTarget | null} target */
+  const drawnAccount = (target) =>
+    target instanceof Element ? target.closest('[data-portico-account-slot] [data-account-state]') : null;
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!drawnAccount(event.target)) return;
+      document.documentElement.dataset.porticoAccountWanted = '';
+      dispatchEvent(new Event('portico:account-wanted'));
+    },
+    true,
+  );
   document.addEventListener('click', (event) => {
     const button = connectButton(event.target);
-    // A returning visitor's account drawn in the button (rememberedAccount.js) is not a request to connect.
+    // The account drawn in the button (above) is not a request to connect.
     if (button instanceof HTMLElement && !button.dataset.accountState) open();
   });
 
@@ -276,7 +292,6 @@
     else setPick({ wallet, state: 'picked' });
   });
 
-  const addressPattern = /^0x[0-9a-fA-F]{40}$/;
   /**
    * Asks the picked wallet for its accounts (its one prompt). Approved: the header draws the confirmed address at
    * once and the dialog closes; the island hands the connection to wagmi without asking again. Refused: the dialog
@@ -304,7 +319,7 @@
       .then(
         (accounts) => {
           const first = Array.isArray(accounts) ? accounts[0] : undefined;
-          if (typeof first !== 'string' || !addressPattern.test(first)) {
+          if (typeof first !== 'string' || !ADDRESS_PATTERN.test(first)) {
             record.answer = accounts;
             // Whatever the wallet granted with that answer is handed back.
             Promise.resolve()
@@ -347,7 +362,7 @@
               : (refusals[String(code)] ?? refusals.other);
         const text = pageWords.errors?.[kind ?? ''];
         status.textContent = `${text ?? ''} ${say('pickAgain')}`.trim();
-        choice.focus();
+        focusWalletTried(dialog, choice.dataset.qcWallet ?? wallet);
       })
       .finally(() => {
         // An approval is the visitor's choice even after they closed the dialog: the island takes it up.

@@ -9,6 +9,7 @@ import { InPage } from '../ui/InPage.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { LogoAvatar } from './LogoAvatar.tsx';
 import { rainbowKitLocale } from './locale.ts';
+import { OpenWantedAccount } from './OpenWantedAccount.tsx';
 import { RecentTransactions } from './RecentTransactions.tsx';
 import { RepairMarkup } from './RepairMarkup.tsx';
 import { createRainbowKitTheme } from './theme.ts';
@@ -20,9 +21,9 @@ const theme = createRainbowKitTheme(runtimeSettings.theme);
 /**
  * RainbowKit (dark, the logo as avatar, the app's name) for a connected visitor: its account button and dialog, its
  * network dialog, and the account panel. Disconnected, the header shows the site's own "Connect Wallet"
- * (`connectButton`), which opens the page's one wallet dialog: RainbowKit's connect modal is never opened.
+ * (`notConnected`), which opens the page's one wallet dialog: RainbowKit's connect modal is never opened.
  */
-export default function RainbowLayer({ standIn, connectButton }: RainbowLayerProps) {
+export default function RainbowLayer({ standIn, notConnected }: RainbowLayerProps) {
   const { status } = useAccount();
   // RainbowKit speaks the page's language (a page has one for its whole life), not the browser's.
   const locale = rainbowKitLocale(runtimeSettings.locales, pageLanguage());
@@ -36,6 +37,7 @@ export default function RainbowLayer({ standIn, connectButton }: RainbowLayerPro
       showRecentTransactions
     >
       <RepairMarkup />
+      <OpenWantedAccount />
       <RecentTransactions />
       {status === 'connected' ? (
         <div className="connect-area">
@@ -47,7 +49,7 @@ export default function RainbowLayer({ standIn, connectButton }: RainbowLayerPro
           </span>
         </div>
       ) : (
-        connectButton
+        notConnected
       )}
       {status === 'connected' ? (
         <InPage targetId="portico-account">

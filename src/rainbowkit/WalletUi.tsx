@@ -1,14 +1,29 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useAccount } from 'wagmi';
 import { type EarlyAccount, earlyAccount, shortAddress } from '../connect/accountMemory.ts';
+import { dropAccountWanted } from '../connect/accountWanted.ts';
 import { reportLoadFailed } from '../connect/contract.ts';
+import { usePick } from '../connect/pick.ts';
+import { drawAccount } from '../connect/rules.js';
 import { fill, siteWords } from '../i18n/siteWords.ts';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 
-/** What RainbowLayer is given: what to draw until RainbowKit's own button shows, and the disconnected button. */
+/**
+ * What RainbowLayer is given: what to draw until RainbowKit's own button shows, and what the header shows while no
+ * wallet is connected ("Connect Wallet", or the account auto-connect is still asking about).
+ */
 export interface RainbowLayerProps {
   readonly standIn?: ReactNode;
-  readonly connectButton: ReactNode;
+  readonly notConnected: ReactNode;
 }
 
 let rainbowLayer: Promise<{ default: ComponentType<RainbowLayerProps> }> | undefined;
@@ -45,9 +60,15 @@ export function WalletUi() {
   // What the inline script drew before the island (a returning visitor's account), read once.
   const [early] = useState(earlyAccount);
 
+  const pick = usePick();
+
   useEffect(() => {
     if (status === 'connected') setWanted(true);
   }, [status]);
+  // No account, and none on its way from the dialog: a click kept on the account drawn earlier has nothing to open.
+  useEffect(() => {
+    if (status === 'disconnected' && !pick) dropAccountWanted();
+  }, [status, pick]);
 
   // A connected visitor never sees "Connect Wallet" while RainbowKit's button loads: the account wagmi confirmed,
   // or, while auto-connect is still asking, the one the inline script drew (marked until the wallet confirms it).
@@ -70,7 +91,7 @@ export function WalletUi() {
   if (!wanted) return fallback;
   return (
     <Suspense fallback={fallback}>
-      <RainbowLayer standIn={<StandInLook account={account} />} connectButton={connectButton} />
+      <RainbowLayer standIn={<StandInLook account={account} />} notConnected={fallback} />
     </Suspense>
   );
 }
@@ -95,13 +116,7 @@ function StandInLook({ account }: { account: EarlyAccount | undefined }) {
       aria-hidden="true"
       data-account-state={account.confirmed ? 'confirmed' : 'remembered'}
     >
-      <bdi dir="ltr">{shortAddress(account.address)}</bdi>
-      {account.confirmed ? null : (
-        <>
-          {' '}
-          <span className="account-unconfirmed">{words.page.unconfirmedMark}</span>
-        </>
-      )}
+      <AccountText account={account} mark={words.page.unconfirmedMark} />
     </span>
   );
 }
@@ -169,18 +184,24 @@ function AccountStandIn({ account, ...props }: HeaderButtonProps & { account: Ea
         address: short,
       })}
     >
-      <bdi dir="ltr">{short}</bdi>
-      {account.confirmed ? null : (
-        <>
-          {' '}
-          <span className="account-unconfirmed">{words.unconfirmedMark}</span>
-        </>
-      )}
+      <AccountText account={account} mark={words.unconfirmedMark} />
     </HeaderButton>
   );
 }
 
+/**
+ * The account as the header draws it before RainbowKit's button, by the same function the inline script draws it
+ * with (src/connect/rules.js), into an element React leaves alone, before the browser paints.
+ */
+function AccountText({ account, mark }: { account: EarlyAccount; mark: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current) drawAccount(ref.current, account.address, account.confirmed, mark);
+  }, [account.address, account.confirmed, mark]);
+  return <span className="account-text" ref={ref} />;
+}
+
 /** What stands in for RainbowKit when its code could not load: the header's own button, opening the page's dialog. */
-function Unavailable({ connectButton }: RainbowLayerProps) {
-  return <>{connectButton}</>;
+function Unavailable({ notConnected }: RainbowLayerProps) {
+  return <>{notConnected}</>;
 }

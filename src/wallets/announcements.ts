@@ -9,55 +9,17 @@
  * Each dropped announcement gets one console warning, with the reason and no wallet-supplied text.
  */
 
-/** Longest wallet name drawn anywhere (real ones are under 30 characters). */
-export const MAX_WALLET_NAME = 64;
-/** Longest icon data URL accepted (a 512 px PNG in base64 is well under this). */
-export const MAX_WALLET_ICON = 200_000;
-const MAX_UUID = 128;
-const MAX_RDNS = 253;
+import { checkAnnouncement } from '../connect/rules.js';
+
+// The check itself is shared with the page's dialog (src/connect/rules.js): both take exactly the same wallets.
+export {
+  type AnnouncedWallet,
+  checkAnnouncement,
+  MAX_WALLET_ICON,
+  MAX_WALLET_NAME,
+} from '../connect/rules.js';
 
 const EVENT = 'eip6963:announceProvider';
-const rdnsPattern = /^[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?)+$/i;
-const iconPattern = /^data:image\/[a-z0-9.+-]+[;,]/i;
-
-export interface AnnouncedWallet {
-  readonly info: {
-    readonly uuid: string;
-    readonly name: string;
-    readonly icon: string;
-    readonly rdns: string;
-  };
-  readonly provider: { request: (...args: never[]) => unknown };
-}
-
-/** A checked copy of an announcement's `detail`, or the reason it is refused. */
-export function checkAnnouncement(detail: unknown): AnnouncedWallet | string {
-  try {
-    if (!isObject(detail)) return 'its detail is not an object';
-    const { info, provider } = detail as { info?: unknown; provider?: unknown };
-    if (!isObject(info)) return 'its info is not an object';
-    const { uuid, name, icon, rdns } = info as Record<string, unknown>;
-    if (typeof uuid !== 'string' || uuid.length === 0 || uuid.length > MAX_UUID)
-      return 'its uuid is not valid';
-    if (typeof name !== 'string') return 'its name is not text';
-    const trimmed = name.trim();
-    if (trimmed.length === 0 || trimmed.length > MAX_WALLET_NAME)
-      return `its name is empty or longer than ${MAX_WALLET_NAME} characters`;
-    if (typeof rdns !== 'string' || rdns.length > MAX_RDNS || !rdnsPattern.test(rdns))
-      return 'its rdns is not a reverse domain name';
-    if (typeof icon !== 'string' || icon.length > MAX_WALLET_ICON || !iconPattern.test(icon))
-      return 'its icon is not a data:image/ URL of a sensible size';
-    if (!isObject(provider) || typeof (provider as { request?: unknown }).request !== 'function')
-      return 'it has no EIP-1193 provider';
-    return Object.freeze({
-      info: Object.freeze({ uuid, name: trimmed, icon, rdns }),
-      provider: provider as AnnouncedWallet['provider'],
-    });
-  } catch {
-    // A getter that throws, a revoked proxy.
-    return 'reading it threw';
-  }
-}
 
 const installed = new WeakSet<EventTarget>();
 
@@ -85,8 +47,4 @@ export function installAnnouncementFilter(target: EventTarget = window): void {
     },
     { capture: true },
   );
-}
-
-function isObject(value: unknown): value is object {
-  return (typeof value === 'object' || typeof value === 'function') && value !== null;
 }

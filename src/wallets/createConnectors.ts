@@ -46,23 +46,18 @@ export function createConnectors(walletList: WalletList, p: CreateConnectorsPara
       if (seen.has(wallet.id) || wallet.hidden?.()) continue;
       seen.add(wallet.id);
       const { createConnector, hidden: _hidden, ...meta } = wallet;
-      const details = (extra: Record<string, unknown> = {}) => ({
+      const details = () => ({
         rkDetails: withoutUndefined({
           ...meta,
           index,
           groupIndex: groupPosition + 1,
           groupName,
           isRainbowKitConnector: true,
-          ...extra,
         }),
       });
-      if (wallet.id === 'walletConnect') {
-        connectors.push(
-          lazySetup(
-            createConnector(details({ isWalletConnectModalConnector: true, showQrModal: true }) as never),
-          ),
-        );
-      }
+      // One connector per wallet. RainbowKit's own list adds a twin of "WalletConnect" that opens WalletConnect's
+      // modal (`showQrModal`); here the page's dialog draws every code itself, so there is no twin and no modal
+      // (build/withoutWalletConnectModal.ts keeps its code out of the build).
       connectors.push(lazySetup(createConnector(details() as never)));
     }
   });
