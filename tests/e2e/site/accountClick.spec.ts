@@ -7,7 +7,7 @@ import {
   TEST_ACCOUNTS,
   test,
   type WalletFixture,
-} from '#harness/playwright';
+} from 'portico/harness/playwright';
 import { countOpenDialogs, holdIsland } from '../portico.ts';
 
 // Every control works from the moment it is drawn: the address in the header, clicked as soon as it shows (after a
