@@ -92,6 +92,8 @@ export async function upgradeCommand(options: UpgradeOptions): Promise<void> {
       hint: 'check the version exists (`npm view portico versions`), then run `portico upgrade` again',
     });
   }
+  // npm has rewritten both: say so in the closing verdict, whatever happens next.
+  changedFiles.push(join(root, 'package.json'), join(root, 'package-lock.json'));
   // The new release's CLI does the rest: its template, its merge, its generated files. Found as Node finds the
   // package from the app (a workspace may have put it in a parent's node_modules).
   const installedPackage = createRequire(join(root, 'package.json')).resolve('portico/package.json');
@@ -258,13 +260,19 @@ function readChangelog(): string {
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }
 
-/** Semver order of two `x.y.z` versions (pre-release tags ignored). */
+/** Semver order of two `x.y.z[-tag]` versions: a pre-release comes before its release (tags compared as text). */
 export function compareVersions(a: string, b: string): number {
-  const parts = (version: string) => version.split(/[-+]/)[0]?.split('.').map(Number) ?? [];
-  const [x, y] = [parts(a), parts(b)];
+  const split = (version: string) => {
+    const [core = '', tag] = version.split('+')[0]?.split(/-(.*)/s) ?? [];
+    return { parts: core.split('.').map(Number), tag };
+  };
+  const [x, y] = [split(a), split(b)];
   for (let i = 0; i < 3; i++) {
-    const difference = (x[i] ?? 0) - (y[i] ?? 0);
+    const difference = (x.parts[i] ?? 0) - (y.parts[i] ?? 0);
     if (difference !== 0) return difference;
   }
-  return 0;
+  if (x.tag === y.tag) return 0;
+  if (x.tag === undefined) return 1;
+  if (y.tag === undefined) return -1;
+  return x.tag < y.tag ? -1 : 1;
 }

@@ -100,6 +100,9 @@ describe('upgrade: versions and notes', () => {
     expect(compareVersions('0.10.0', '0.9.0')).toBeGreaterThan(0);
     expect(compareVersions('1.0.0', '1.0.0')).toBe(0);
     expect(compareVersions('0.2.0-older.1', '0.2.1')).toBeLessThan(0);
+    // A pre-release comes before its release.
+    expect(compareVersions('0.2.0', '0.2.0-older.1')).toBeGreaterThan(0);
+    expect(compareVersions('0.2.0-alpha.1', '0.2.0-beta.1')).toBeLessThan(0);
   });
 
   test('the release notes are the entries after the old version up to the new one', () => {
