@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   appEnvironment,
+  freePort,
   type LocalRegistry,
   packPortico,
   REPO,
@@ -102,7 +103,7 @@ beforeAll(async () => {
   await writeTree(apps, {
     '.npmrc': `@local:registry=${registry.url}\n`,
     ...porticoApp('dapp'),
-    ...plainApp('plain'),
+    ...plainApp('plain', await freePort()),
   });
   await writeWorkspaces(['dapp', 'plain']);
   await mkdir(join(apps, 'dapp/public'), { recursive: true });
@@ -448,8 +449,7 @@ function porticoApp(dir: string): Record<string, string> {
 }
 
 /** A dApp with no Portico in it: Vite, @wagmi/core and viem, its own wallet button and a balance read. */
-function plainApp(dir: string): Record<string, string> {
-  const port = 41_000 + (process.pid % 10_000);
+function plainApp(dir: string, port: number): Record<string, string> {
   const url = `http://localhost:${port}/`;
   return {
     [`${dir}/package.json`]: JSON.stringify(

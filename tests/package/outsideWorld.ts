@@ -168,6 +168,15 @@ export async function startLocalRegistry(): Promise<LocalRegistry> {
   };
 }
 
+/** A port nothing listens on now, for a server the test cannot give port 0 (an app's own preview server). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((done) => probe.close(() => done()));
+  return port;
+}
+
 /** Writes `files` (path → text) below `root`, making folders as needed. */
 export async function writeTree(root: string, files: Record<string, string>): Promise<void> {
   for (const [path, text] of Object.entries(files)) {
