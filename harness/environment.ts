@@ -59,22 +59,14 @@ export async function prepareRun(
     const [source, slots] = await Promise.all([startForkSource(), openHostSlots(p.slots)]);
     stops.push(source.stop, slots.stop);
     await mkdir(p.runDir, { recursive: true });
+    const fork = {
+      forkUrl: source.forkUrl,
+      forkBlockNumber: source.forkBlockNumber.toString(),
+      local: source.local,
+    };
+    // An app served by its own server: nothing to build.
     const app = harnessApp();
-    if (app) {
-      return {
-        run: {
-          fork: {
-            forkUrl: source.forkUrl,
-            forkBlockNumber: source.forkBlockNumber.toString(),
-            local: source.local,
-          },
-          testDist: '',
-          app,
-          hostSlots: slots.slots,
-        },
-        stop,
-      };
-    }
+    if (app) return { run: { fork, testDist: '', app, hostSlots: slots.slots }, stop };
     const test = await buildSite({
       outDir: join(p.runDir, 'dist-test'),
       overrides: {
@@ -91,11 +83,7 @@ export async function prepareRun(
     );
     return {
       run: {
-        fork: {
-          forkUrl: source.forkUrl,
-          forkBlockNumber: source.forkBlockNumber.toString(),
-          local: source.local,
-        },
+        fork,
         testDist: test.outDir,
         app: null,
         hostSlots: slots.slots,
