@@ -124,17 +124,19 @@ function vitestRun(projects: string[], file: string, quiet: boolean): Promise<vo
       ],
       { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' },
     );
-    if (quiet) {
-      const log = createWriteStream(`${file}.log`);
-      child.stdout?.pipe(log);
-      child.stderr?.pipe(log);
+    // Its output, kept until it is read: the run counts as ended once the file holds all of it.
+    const log = quiet ? createWriteStream(`${file}.log`) : undefined;
+    if (log) {
+      child.stdout?.pipe(log, { end: false });
+      child.stderr?.pipe(log, { end: false });
     }
+    const ended = () => (log ? log.end(() => done()) : done());
     // A vitest that cannot start writes no report, and is counted as failed below.
     child.once('error', (error) => {
       console.error(`vitest did not start: ${error.message}`);
-      done();
+      ended();
     });
-    child.once('close', () => done());
+    child.once('close', () => ended());
   });
 }
 
@@ -159,7 +161,11 @@ function tallyVitest(name: string, file: string): void {
 // The package's own tests (tests/package: npm pack, apps outside the repository) take minutes of installs, builds
 // and their own Playwright runs, much of it waiting: they run beside everything else, from the start, and are
 // printed and counted at the end.
-const packageFile = resolve(results, 'vitest-package.json');
+// Not in test-results/: Playwright empties that folder when it starts, which may be while this run still writes.
+const packageResults = resolve(root, '.harness', 'results');
+rmSync(packageResults, { recursive: true, force: true });
+mkdirSync(packageResults, { recursive: true });
+const packageFile = resolve(packageResults, 'vitest-package.json');
 const packageRun = vitestRun(['package'], packageFile, true);
 
 console.info('\n== vitest (unit, cli, harness)');
