@@ -8,7 +8,8 @@ export type WalletRpcError = { code: number; message: string; data?: unknown };
  * How the wallet answers a request. `approve` does the real thing (sign, send, switch…); the rest are faults.
  * - reject: a user rejection (4001 "User rejected the request.") unless another error is given;
  * - error: any ProviderRpcError;
- * - result: reply verbatim, e.g. a malformed `eth_chainId` "56" or non-address accounts;
+ * - result: reply verbatim, e.g. a malformed `eth_chainId` "56" or non-address accounts (a non-empty answer to a
+ *   request for accounts grants them, as the wallet's approval would: `eth_accounts` answers them from then on);
  * - throw: reject with a raw value that is not an error object (a string, null…);
  * - delay: answer after `ms` with `then` (default approve);
  * - silent: never answer;

@@ -27,6 +27,9 @@ export const PROMPT_METHODS = new Set([
   'eth_signTypedData_v4',
 ]);
 
+/** Requests whose approval grants the site the wallet's accounts. */
+const GRANTS = new Set(['eth_requestAccounts', 'wallet_requestPermissions']);
+
 /** Prompts MetaMask will not stack: a second one while one is open gets -32002. */
 const EXCLUSIVE_METHODS = new Set([
   'eth_requestAccounts',
@@ -176,6 +179,11 @@ export function createWalletCore(
       case 'error':
         throw new WalletRequestError(response.error);
       case 'result':
+        // A wallet that answers a request for accounts with some has granted them, however it spells them: it
+        // answers `eth_accounts` with them from then on, as MetaMask does (the test scripts the answer, not a
+        // wallet that forgets what it granted).
+        if (GRANTS.has(entry.method) && Array.isArray(response.value) && response.value.length > 0)
+          await authorize();
         return response.value;
       case 'throw':
         throw { raw: response.value };
