@@ -1,20 +1,10 @@
 /**
- * The whole contract between the page's classic inline scripts and the island. The inline scripts are shipped
- * minified, not bundled, and cannot import this file: they spell the same strings, and `contract.test.ts` checks
- * that every `__portico…` name and `portico:…` event anywhere in `src/` is one of these (docs/architecture.md has
- * the same table with who writes and who reads each).
- *
- * | name | kind | written by | read by |
- * | --- | --- | --- | --- |
- * | `portico-quick-connect` | the dialog's `id` | QuickConnect.astro | walletDialog.js, the island |
- * | `__porticoPick` | `window` slot: the visitor's pick | walletDialog.js; the island clears it | the island |
- * | `portico:pick` | `window` event: the pick changed | walletDialog.js, the island | the island |
- * | `__porticoShowAccount` | `window` slot: draws an account in the header | rememberedAccount.js | walletDialog.js |
- * | `__porticoEarlyAccount` | `window` slot: the account drawn before the island | rememberedAccount.js | the island |
- * | `portico:load-failed` | `document` event: the island's code did not load | the island | walletDialog.js |
- * | `data-handoff` | the dialog's attribute: closed for the visitor (connected) | both | walletDialog.js, qrPanel.ts |
- * | `html[data-portico-account-wanted]` | a click on an account drawn before RainbowKit's button | walletDialog.js | the island |
- * | `portico:account-wanted` | `window` event: that click was made | walletDialog.js | the island |
+ * The whole contract between the page before any module has run (its HTML and classic inline scripts) and the
+ * island. Every id, `data-*` attribute, `window` name, event and storage key both sides use is in one typed table,
+ * `SHARED_SIGNALS` (sharedSignals.ts); here are the island's spellings of those it names in code, and its side of
+ * the dialog. The inline scripts are shipped minified, not bundled, and cannot import this file: they spell the same
+ * strings. `contract.test.ts` scans both sides for every kind and holds them to the table: a signal both use that is
+ * not there, or an entry one side no longer uses, fails it.
  */
 
 import { focusWalletTried } from './focusWalletTried.js';
@@ -36,16 +26,6 @@ export const EARLY_ACCOUNT_SLOT = '__porticoEarlyAccount';
 export const ACCOUNT_WANTED_ATTRIBUTE = 'data-portico-account-wanted';
 /** On `window`: such a click was made (the attribute is set). */
 export const ACCOUNT_WANTED_EVENT = 'portico:account-wanted';
-
-/** Every shared name, for the test that holds the code to this table. */
-export const sharedNames: readonly string[] = [
-  PICK_SLOT,
-  PICK_EVENT,
-  SHOW_ACCOUNT_SLOT,
-  EARLY_ACCOUNT_SLOT,
-  LOAD_FAILED_EVENT,
-  ACCOUNT_WANTED_EVENT,
-];
 
 /** Tells the dialog that the island's code could not load. */
 export function reportLoadFailed(): void {
