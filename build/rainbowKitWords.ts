@@ -37,6 +37,8 @@ export interface RainbowKitWords {
   readonly copied: string;
   /** "Wrong network detected, switch or disconnect to continue." */
   readonly wrongNetworkDetected: string;
+  /** "Wrong network": the header's control on a chain the site does not serve. */
+  readonly wrongNetwork: string;
   /** "Waiting for signature…" */
   readonly signatureWaiting: string;
   /** The wallet groups RainbowKit names (`connector_group.*`: popular, recommended, installed, other, …), by key. */
@@ -185,6 +187,7 @@ export function rainbowKitWords(locale = 'en-US'): RainbowKitWords {
     disconnect: at('profile.disconnect.label'),
     copied: at('profile.copy_address.copied'),
     wrongNetworkDetected: at('chains.wrong_network'),
+    wrongNetwork: at('connect_wallet.wrong_network.label'),
     signatureWaiting: at('sign_in.signature.waiting'),
     groups: Object.fromEntries(Object.keys(group(words)).map((key) => [key, at(`connector_group.${key}`)])),
   };

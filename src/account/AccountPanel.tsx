@@ -2,6 +2,7 @@ import { useAccount } from 'wagmi';
 import { fill, siteWords } from '../i18n/siteWords.ts';
 import { SignMessage } from '../signing/SignMessage.tsx';
 import { SendTestTransaction } from '../transactions/SendTestTransaction.tsx';
+import { useKeepFocus } from '../ui/keepFocus.ts';
 import { Balances } from './Balances.tsx';
 import { CopyAddress } from './CopyAddress.tsx';
 import { SafeDetails } from './SafeDetails.tsx';
@@ -11,11 +12,13 @@ import { WrongNetwork } from './WrongNetwork.tsx';
 /** What a connected visitor sees: who they are, on which chain, what they hold, and two actions. */
 export default function AccountPanel() {
   const { address, chain, chainId, status, connector } = useAccount();
+  const unsupported = chain === undefined;
+  // The actions give way to "Wrong network" and back with the wallet's chain: focus stays in the panel.
+  const panel = useKeepFocus(unsupported);
   if (status !== 'connected' || !address) return null;
   const words = siteWords().account;
-  const unsupported = chain === undefined;
   return (
-    <div className="panel" data-testid="account-panel">
+    <div className="panel" data-testid="account-panel" ref={panel}>
       <dl className="facts">
         <dt>{words.address}</dt>
         <dd>

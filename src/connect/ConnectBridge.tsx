@@ -4,9 +4,10 @@ import { toUserMessage } from '../errors/toUserMessage.ts';
 import { siteWords } from '../i18n/siteWords.ts';
 import { notifyError } from '../notify/toast.ts';
 import { storage } from '../storage/installStorageGuard.ts';
+import { useAutoConnectAsking } from '../wallets/AutoConnect.tsx';
 import { connectByQrCode } from './connectByQrCode.ts';
 import { failQuickConnect, finishQuickConnect, quickDialog } from './contract.ts';
-import { clearPick, currentPick, findConnector, handOver, usePick } from './pick.ts';
+import { clearPick, currentPick, findConnector, usePick } from './pick.ts';
 import { rememberRecentWallet } from './recentWallets.ts';
 
 /** How long a picked wallet may take to be announced to wagmi (EIP-6963 connectors appear asynchronously). */
@@ -16,13 +17,14 @@ const tryAgain = (error: unknown) =>
 
 /**
  * Connects the wallet a visitor picked in the page's dialog (the only place a wallet is picked): that pick is the
- * visitor's one action. Two routes into wagmi, beside auto-connect's reconnect:
+ * visitor's one action. Every pick takes the same route into wagmi, `connect` (the other route is auto-connect's
+ * reconnect at the start, src/wallets/AutoConnect.tsx), once the island's start-up allows (auto-connect has asked and
+ * settled, the connector is there):
  *
- * - a wallet this browser offers was already asked by the inline script at the moment of the pick (`pick.ts`):
- *   its approval is handed to wagmi by a reconnect (no second prompt), its refusal becomes the same toast as any
- *   refused connect;
- * - any other wallet is connected with wagmi's `connect` once the island's start-up allows (auto-connect settled,
- *   the connector there); one that pairs by QR code shows its code in the same dialog (`connectByQrCode.ts`).
+ * - a wallet this browser offers was already asked by the inline script at the moment of the pick (`pick.ts`): its
+ *   approval is connected without a second prompt (its connector asks `eth_accounts`: src/wallets/hardenInjected.ts),
+ *   its refusal becomes the same toast as any refused connect;
+ * - one that pairs by QR code shows its code in the same dialog (`connectByQrCode.ts`).
  *
  * The dialog stays on screen until the wallet has answered: it closes on success, or says what happened and lets
  * the visitor pick again. A connect that succeeds is recorded in RainbowKit's recent wallets.
@@ -32,6 +34,7 @@ export function ConnectBridge() {
   const config = useConfig();
   const connectors = useConnectors();
   const { status } = useAccount();
+  const autoConnectAsking = useAutoConnectAsking();
   const { connectAsync } = useConnect();
   const inFlight = useRef(false);
   const waiting = pick?.state === 'picked' || pick?.state === 'approved' ? pick.wallet : null;
@@ -60,9 +63,8 @@ export function ConnectBridge() {
       connected(pick.wallet);
       return;
     }
-    // Auto-connect is still asking the last wallet (or the Safe host), and takes an approved wallet up itself
-    // (prepareDirectHandover): connecting now would race it.
-    if (status === 'connecting' || status === 'reconnecting') return;
+    // Auto-connect is still asking the last wallet (or the Safe host): connecting now would race it.
+    if (autoConnectAsking || status === 'connecting' || status === 'reconnecting') return;
     const connector = findConnector(connectors, pick.wallet);
     if (!connector) {
       if (!waitedTooLong) return;
@@ -75,22 +77,8 @@ export function ConnectBridge() {
       inFlight.current = false;
       clearPick();
     };
-    const viaConnect = () =>
-      connectAsync({ connector })
-        .then(() => connected(pick.wallet))
-        .catch((error: unknown) => failQuickConnect(pick.wallet, tryAgain(error)))
-        .finally(settle);
-    if (pick.state === 'approved') {
-      // The wallet no longer confirms the account it approved (locked at once): ask it properly.
-      void handOver(config, connector).then((ok) => {
-        if (!ok) return viaConnect();
-        connected(pick.wallet);
-        settle();
-      });
-      return;
-    }
     // A wallet that pairs by QR code: its code is drawn in this same dialog (on a phone, its app opens).
-    if (connector.type === 'walletConnect') {
+    if (pick.state === 'picked' && connector.type === 'walletConnect') {
       connectByQrCode(config, connector, pick.wallet)
         .then((outcome) => {
           if (outcome.kind === 'connected') connected(pick.wallet);
@@ -102,8 +90,18 @@ export function ConnectBridge() {
         .finally(settle);
       return;
     }
-    void viaConnect();
-  }, [pick, status, connectors, config, waitedTooLong, connectAsync, connected]);
+    connectAsync({ connector })
+      .then(
+        () => connected(pick.wallet),
+        (error: unknown) => {
+          // An approved wallet may have connected by itself meanwhile (wagmi takes up an announced wallet's
+          // `accountsChanged`): then this connect was one too many, not a failure.
+          if (config.state.current === connector.uid) return connected(pick.wallet);
+          failQuickConnect(pick.wallet, tryAgain(error));
+        },
+      )
+      .finally(settle);
+  }, [pick, status, autoConnectAsking, connectors, config, waitedTooLong, connectAsync, connected]);
 
   return null;
 }

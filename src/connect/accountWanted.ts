@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { ACCOUNT_WANTED_ATTRIBUTE, ACCOUNT_WANTED_EVENT } from './contract.ts';
 
 /**
- * A click on the account drawn in the header before RainbowKit's own button works (the inline script's address, the
- * island's stand-ins) is kept, not lost: walletDialog.js marks `<html>` and says so, and the island opens the
- * account dialog once it can (src/rainbowkit/OpenWantedAccount.tsx), or forgets the click once no account is there
- * (src/rainbowkit/WalletUi.tsx). The mark is the one record of the click: both read it live.
+ * Every click on the header's control while it shows the account (or "Wrong network") is a request for RainbowKit's
+ * account (or network) dialog, made before or after RainbowKit has loaded: walletDialog.js marks `<html>` and says
+ * so, and the island opens the dialog once it can (src/rainbowkit/OpenWantedAccount.tsx), or forgets the click once
+ * no account is there (src/connect/HeaderControl.tsx). The mark is the one record of the click: both read it live,
+ * so no click is lost to the moment it was made in.
  */
 export function accountWanted(doc: Document = document): boolean {
   return doc.documentElement.hasAttribute(ACCOUNT_WANTED_ATTRIBUTE);

@@ -1,5 +1,5 @@
 import type { Config, Connector } from 'wagmi';
-import { connect } from 'wagmi/actions';
+import { connect, disconnect } from 'wagmi/actions';
 import { openQrPanel, type QrLinks } from './qrPanel.ts';
 
 /** How a QR-code connect ended: connected, left by the visitor, or failed (refused, expired, no relay). */
@@ -39,8 +39,7 @@ export function qrLinks(details: QrDetails, uri: string, phone: boolean): QrLink
 /**
  * Connects a wallet that pairs by QR code (WalletConnect) from the page's own dialog, where the visitor picked it:
  * `walletId` is the option picked there. The dialog shows the code wagmi's connector announces (`display_uri`) instead of handing over to another
- * dialog. The visitor leaving the code (Back, or closing the dialog) ends the wait; a wallet that approves anyway
- * after that still connects (it was their choice), but nothing is said in a dialog that is gone.
+ * dialog. The visitor leaving the code (Back, or closing the dialog) ends the pairing.
  */
 export async function connectByQrCode(
   config: Config,
@@ -66,9 +65,9 @@ export async function connectByQrCode(
       panel.left.then((): QrConnectOutcome => ({ kind: 'left' })),
     ]);
     if (outcome.kind === 'left') {
-      // The pairing stays open on the relay until it expires, so wagmi would say "connecting" until then and hold
-      // every other connect back: the visitor has left it, so the app is not connecting any more.
-      config.setState((state) => ({ ...state, status: state.current ? 'connected' : 'disconnected' }));
+      // The pairing would stay open on the relay until it expires, and wagmi say "connecting" until then, holding
+      // every other connect back: the visitor has left it, so it is ended, through wagmi (its state follows).
+      await disconnect(config, { connector }).catch(() => undefined);
     }
     return outcome;
   } finally {

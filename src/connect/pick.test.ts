@@ -1,12 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { custom } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Connector, createConfig, createStorage } from 'wagmi';
-import { bsc } from 'wagmi/chains';
-import { mock } from 'wagmi/connectors';
+import { describe, expect, it } from 'vitest';
+import type { Connector } from 'wagmi';
 import { PICK_EVENT, PICK_SLOT } from './contract.ts';
-import { clearPick, currentPick, findConnector, handOver, prepareDirectHandover } from './pick.ts';
+import { approvedInThisPage, clearPick, currentPick, findConnector } from './pick.ts';
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const win = (record: unknown) => ({ [PICK_SLOT]: record }) as unknown as Window;
@@ -146,134 +141,34 @@ describe('clearPick', () => {
   });
 });
 
-describe('handing an approved wallet to wagmi', () => {
-  // wagmi's mock connector asks a node for its accounts, and there is none here: it is never authorised, so the
-  // reconnect connects nothing. What is checked is what the hand-over leaves for wagmi (the storage marks a connect
-  // would leave) and that it says so when nothing connected; a connected hand-over is end-to-end
-  // (tests/e2e/site/quickConnect.spec.ts).
-  async function setup(id: 'injected' | 'io.metamask') {
-    const entries = new Map<string, string>();
-    const storage = createStorage({
-      key: 'wagmi',
-      storage: {
-        getItem: (key) => entries.get(key) ?? null,
-        setItem: (key, value) => {
-          entries.set(key, value);
-        },
-        removeItem: (key) => {
-          entries.delete(key);
-        },
-      },
-    });
-    const base = mock({ accounts: [address] });
-    const config = createConfig({
-      chains: [bsc],
-      connectors: [(parameters) => ({ ...base(parameters), id })],
-      transports: { [bsc.id]: custom({ request: async () => null }) },
-      storage,
-      multiInjectedProviderDiscovery: false,
-    });
-    const [connector] = config.connectors;
-    if (!connector) throw new Error('no connector');
-    entries.set(`wagmi.${id}.disconnected`, 'true');
-    return { config, connector, entries };
-  }
+describe('a wallet approved in this page', () => {
+  const connector = (id: string, rkId?: string) =>
+    ({ id, ...(rkId ? { rkDetails: { id: rkId } } : {}) }) as unknown as Connector;
 
-  it('clears the wallet’s "disconnected" mark and makes it the most recent; false when nothing connected', async () => {
-    const { config, connector, entries } = await setup('io.metamask');
-    expect(await handOver(config, connector)).toBe(false);
-    expect(entries.has('wagmi.io.metamask.disconnected')).toBe(false);
-    expect(entries.get('wagmi.recentConnectorId')).toBe('"io.metamask"');
-    expect(entries.has('wagmi.injected.connected')).toBe(false);
-  });
-
-  it('marks the generic injected wallet connected, as its connect would', async () => {
-    const { config, connector, entries } = await setup('injected');
-    await handOver(config, connector);
-    expect(entries.get('wagmi.injected.connected')).toBe('true');
-    expect(entries.has('wagmi.injected.disconnected')).toBe(false);
-  });
-
-  it('with no storage (wagmi configured without one), hands over without marks and says nothing connected', async () => {
-    const config = createConfig({
-      chains: [bsc],
-      connectors: [mock({ accounts: [address] })],
-      transports: { [bsc.id]: custom({ request: async () => null }) },
-      storage: null,
-      multiInjectedProviderDiscovery: false,
-    });
-    const [connector] = config.connectors;
-    if (!connector) throw new Error('no connector');
-    await expect(handOver(config, connector)).resolves.toBe(false);
-  });
-
-  it('at the island’s start, prepares only an approved pick of a wallet it has', async () => {
+  it('is only the wallet of an approved pick, found as a pick finds its connector', () => {
     const slot = globalThis as unknown as Record<string, unknown>;
-    const { config, entries } = await setup('io.metamask');
+    const metaMask = connector('io.metamask');
     // The record sits on the page's window; the unit project runs in Node, which has none.
     slot.window = globalThis;
     try {
-      prepareDirectHandover(config); // no pick at all
-      expect(entries.has('wagmi.io.metamask.disconnected')).toBe(true);
+      expect(approvedInThisPage(metaMask)).toBe(false); // no pick at all
       slot[PICK_SLOT] = { wallet: 'io.metamask', state: 'asking' };
-      prepareDirectHandover(config);
-      expect(entries.has('wagmi.io.metamask.disconnected')).toBe(true);
+      expect(approvedInThisPage(metaMask)).toBe(false);
+      slot[PICK_SLOT] = { wallet: 'io.metamask', state: 'failed', error: {} };
+      expect(approvedInThisPage(metaMask)).toBe(false);
       slot[PICK_SLOT] = { wallet: 'other', state: 'approved', address };
-      prepareDirectHandover(config);
-      expect(entries.has('wagmi.io.metamask.disconnected')).toBe(true);
+      expect(approvedInThisPage(metaMask)).toBe(false);
       slot[PICK_SLOT] = { wallet: 'io.metamask', state: 'approved', address };
-      prepareDirectHandover(config);
-      expect(entries.has('wagmi.io.metamask.disconnected')).toBe(false);
-      expect(entries.get('wagmi.recentConnectorId')).toBe('"io.metamask"');
+      expect(approvedInThisPage(metaMask)).toBe(true);
+      // By RainbowKit's wallet id too, as the dialog names a configured wallet.
+      slot[PICK_SLOT] = { wallet: 'trust', state: 'approved', address };
+      expect(approvedInThisPage(connector('com.trustwallet.app', 'trust'))).toBe(true);
+      // An approval naming an address that is none is no approval.
+      slot[PICK_SLOT] = { wallet: 'io.metamask', state: 'approved', address: '0x1234' };
+      expect(approvedInThisPage(metaMask)).toBe(false);
     } finally {
       delete slot[PICK_SLOT];
       delete slot.window;
     }
-  });
-});
-
-describe('a hand-over that connects', () => {
-  // wagmi's mock wallet asks its chain's node for the accounts: a node of a few lines, on loopback.
-  let node: Server;
-  let url = '';
-  beforeAll(async () => {
-    node = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => {
-        body += chunk;
-      });
-      request.on('end', () => {
-        const { id, method } = JSON.parse(body) as { id: number; method: string };
-        const result = method === 'eth_accounts' ? [address] : method === 'eth_chainId' ? '0x38' : null;
-        response.setHeader('content-type', 'application/json');
-        response.end(JSON.stringify({ jsonrpc: '2.0', id, result }));
-      });
-    });
-    await new Promise<void>((listening) => node.listen(0, '127.0.0.1', listening));
-    url = `http://127.0.0.1:${(node.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((closed) => node.close(() => closed())));
-
-  it('reconnects the approved wallet, and only it, without a prompt: true, and wagmi holds its account', async () => {
-    const chain = { ...bsc, rpcUrls: { default: { http: [url] } } } as const;
-    const wallet = (id: string) => {
-      const base = mock({ accounts: [address], features: { reconnect: true, defaultConnected: true } });
-      return (parameters: Parameters<typeof base>[0]) => ({ ...base(parameters), id, name: id });
-    };
-    const config = createConfig({
-      chains: [chain],
-      connectors: [wallet('other.wallet'), wallet('io.metamask')],
-      transports: { [chain.id]: custom({ request: async () => null }) },
-      storage: null,
-      multiInjectedProviderDiscovery: false,
-    });
-    const picked = config.connectors.find((connector) => connector.id === 'io.metamask');
-    if (!picked) throw new Error('no connector');
-    for (const connector of config.connectors) await connector.setup?.();
-    expect(await handOver(config, picked)).toBe(true);
-    expect(config.state.status).toBe('connected');
-    const connections = [...config.state.connections.values()];
-    expect(connections.map((connection) => connection.connector.id)).toEqual(['io.metamask']);
-    expect(connections[0]?.accounts).toEqual([address]);
   });
 });

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Address } from 'viem';
-import type { Config, Connector } from 'wagmi';
-import { reconnect } from 'wagmi/actions';
+import type { Connector } from 'wagmi';
 import { invalidAddress, invalidChainId, noAccounts } from '../errors/walletAnswer.ts';
 
 import { PICK_EVENT, PICK_SLOT } from './contract.ts';
@@ -14,8 +13,9 @@ import { ADDRESS_PATTERN } from './rules.js';
  * - `asking`: a wallet this browser offers (announced by EIP-6963, or `window.ethereum`), asked by the inline script
  *   itself at the moment of the pick (`eth_requestAccounts`): the visitor's one action reaches the wallet at once,
  *   however much of the page's code is still on its way.
- * - `approved`: that wallet's answer. The island hands the connection to wagmi with a reconnect (`eth_accounts`, no
- *   second prompt), so wagmi stays the one source of truth.
+ * - `approved`: that wallet's answer. The island connects it with wagmi's `connect` like any pick; its connector
+ *   asks `eth_accounts`, not for a second approval (src/wallets/hardenInjected.ts), so wagmi stays the one source of
+ *   truth and the wallet prompts once.
  * - `failed`: its refusal (or an answer that was not an account list).
  *
  * The island clears the record once it has acted on it.
@@ -101,37 +101,8 @@ export function findConnector(connectors: readonly Connector[], walletId: string
   );
 }
 
-/**
- * Lets wagmi's reconnect take up a wallet the visitor has just approved: wagmi's injected connector treats a
- * wallet as not authorised while its "disconnected" mark from an earlier visit is stored (and the generic
- * `window.ethereum` one until its "connected" mark is), which is what a connect would clear or set. The wallet
- * also becomes the most recent, as after a connect, so the next visit reconnects it first.
- */
-function markApproved(config: Config, connector: Connector): void {
-  const storage = config.storage as unknown as {
-    setItem(key: string, value: unknown): unknown;
-    removeItem(key: string): unknown;
-  } | null;
-  if (!storage) return;
-  storage.removeItem(`${connector.id}.disconnected`);
-  if (connector.id === 'injected') storage.setItem('injected.connected', true);
-  storage.setItem('recentConnectorId', connector.id);
-}
-
-/**
- * At the island's start, before auto-connect asks: a wallet approved by the inline script is made reconnectable,
- * so auto-connect takes it up in its first pass (no moment of "Connect Wallet" between the two).
- */
-export function prepareDirectHandover(config: Config): void {
+/** A wallet the visitor approved in the page's dialog in this page load, behind `connector`: it has been asked. */
+export function approvedInThisPage(connector: Connector): boolean {
   const record = currentPick();
-  if (record?.state !== 'approved') return;
-  const connector = findConnector(config.connectors, record.wallet);
-  if (connector) markApproved(config, connector);
-}
-
-/** Hands an approved wallet to wagmi: a reconnect (`eth_accounts`), never a second prompt. True if it connected. */
-export async function handOver(config: Config, connector: Connector): Promise<boolean> {
-  markApproved(config, connector);
-  const connections = await reconnect(config, { connectors: [connector] }).catch(() => []);
-  return connections.length > 0;
+  return record?.state === 'approved' && findConnector([connector], record.wallet) === connector;
 }

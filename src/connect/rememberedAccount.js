@@ -6,21 +6,17 @@
 // puts "Connect Wallet" back when it confirms none. The record is outside data (any page of the origin can write
 // it): it is checked here and never shown as confirmed. Shipped minified (build/inlineScripts.ts), with the rules it
 // shares with the island written in from rules.js.
-import {
-  ADDRESS_PATTERN,
-  accountKey,
-  checkAnnouncement,
-  drawAccount,
-  shortAddress,
-  siteRoot,
-} from './rules.js';
+import { ADDRESS_PATTERN, accountKey, checkAnnouncement, drawHeaderControl, siteRoot } from './rules.js';
 
 (() => {
   const showAccount = () => {
     const slot = /** @type {HTMLElement | null} */ (document.querySelector('[data-portico-account-slot]'));
     const button = /** @type {HTMLElement | null} */ (slot?.querySelector('[data-portico-connect]') ?? null);
     const status = /** @type {HTMLElement | null} */ (slot?.querySelector('[data-status="loading"]') ?? null);
-    if (!slot || !button || !status) return;
+    const area = button?.closest('[data-portico-fallback]');
+    if (!slot || !button || !status || !area) return;
+    // The island takes the header over by removing `data-portico-fallback`; from then on it decides what is drawn.
+    const ours = () => area.hasAttribute('data-portico-fallback');
     // Inside Safe{Wallet} the host, not this browser's wallet, says who is connected.
     try {
       if (window.self !== window.top) return;
@@ -31,7 +27,7 @@ import {
     // The site's root path (every page is a file there): one record per site, even under a shared IPFS gateway.
     const key = accountKey(siteRoot(location.pathname));
     // What it says, in the page's language (src/i18n/siteWords.ts, written by Base.astro).
-    /** @type {{ page?: Record<string, string>, dialog?: Record<string, string>, rk?: Record<string, string>, status?: Record<string, string> }} */
+    /** @type {import('./rules.js').HeaderWords & { dialog?: Record<string, string>, status?: Record<string, string> }} */
     let words = {};
     try {
       words = JSON.parse(document.getElementById('portico-words')?.textContent ?? '{}');
@@ -74,41 +70,29 @@ import {
 
     /** @type {Window & { __porticoEarlyAccount?: { address: string, connector: string, confirmed: boolean } | null, __porticoShowAccount?: (address: string, connector: string) => void }} */
     const flags = window;
-    const original = button.textContent ?? '';
-
     /** @param {string} address @param {boolean} confirmed @param {string} connector */
     const draw = (address, confirmed, connector) => {
       flags.__porticoEarlyAccount = { address, connector, confirmed };
-      button.dataset.accountState = confirmed ? 'confirmed' : 'remembered';
-      drawAccount(button, address, confirmed, words.page?.unconfirmedMark ?? '');
-      button.setAttribute(
-        'aria-label',
-        (confirmed ? words.page?.accountConnected : words.page?.accountUnconfirmed)?.replace(
-          '{address}',
-          shortAddress(address),
-        ) ?? shortAddress(address),
-      );
+      drawHeaderControl(button, { kind: 'account', address, confirmed }, words);
       status.textContent = (confirmed ? words.rk?.connected : words.dialog?.checkingWallet) ?? '';
     };
     const forget = () => {
       flags.__porticoEarlyAccount = null;
       // A click on the account meanwhile asked for an account that is not there.
       delete document.documentElement.dataset.porticoAccountWanted;
-      delete button.dataset.accountState;
-      button.removeAttribute('aria-label');
-      button.textContent = original;
+      drawHeaderControl(button, { kind: 'connect' }, words);
       status.textContent = words.page?.loading ?? '';
     };
 
     // For the page's dialog (walletDialog.js): a wallet picked there confirmed this account in this page load. It is
-    // remembered at once, as the island would (a visitor may leave before the island has run), and drawn while this
-    // button is still the header's (the island draws its own once it runs).
+    // remembered at once, as the island would (a visitor may leave before the island has run), and drawn while the
+    // island has not taken the header over (then the island draws it).
     flags.__porticoShowAccount = (address, connector) => {
       if (!ADDRESS_PATTERN.test(address)) return;
       try {
         window.localStorage.setItem(key, JSON.stringify({ address, connector, at: Date.now() }));
       } catch {}
-      if (button.isConnected) draw(address, true, connector);
+      if (ours()) draw(address, true, connector);
     };
 
     // A first visit (rememberedFlag.js): the island starts when the visitor reaches for the page, and until then the
@@ -134,7 +118,7 @@ import {
       ]).then(
         (accounts) => {
           // The island may have taken over the header already; then it decides.
-          if (!button.isConnected) return;
+          if (!ours()) return;
           if (!Array.isArray(accounts)) return;
           const first = accounts[0];
           if (typeof first === 'string' && ADDRESS_PATTERN.test(first))

@@ -1,6 +1,6 @@
 // @ts-check
 // The rules the page's inline scripts and the island both apply, written once: what an address is, where the
-// visitor's account is remembered, which EIP-6963 announcements are taken, how the header draws an account. An ES
+// visitor's account is remembered, which EIP-6963 announcements are taken, how the header draws its wallet control. An ES
 // module without imports: the island imports it, and build/inlineScripts.ts writes it into each inline script that
 // imports it (those run before any module could load).
 
@@ -44,6 +44,41 @@ export function drawAccount(target, address, confirmed, mark) {
   unconfirmed.className = 'account-unconfirmed';
   unconfirmed.textContent = mark;
   target.append(' ', unconfirmed);
+}
+
+/**
+ * @typedef {{ readonly kind: 'connect' } | { readonly kind: 'account', readonly address: string, readonly confirmed: boolean } | { readonly kind: 'wrong-network' }} HeaderState
+ * @typedef {{ readonly rk?: Readonly<Record<string, string>>, readonly page?: Readonly<Record<string, string>>, readonly header?: Readonly<Record<string, string>> }} HeaderWords
+ */
+
+/**
+ * The header's one wallet control, drawn for `state` in place. It is the same `<button>` for the whole visit (the
+ * page's HTML draws it, rememberedAccount.js and then the island redraw it), so focus on it is never lost to a
+ * replaced element, and a click on it is never made on something about to go. `data-account-state` marks it as
+ * the account (a click asks for the account dialog, or the network dialog on a chain the site does not serve:
+ * walletDialog.js and src/connect/accountWanted.ts); without it, it is "Connect Wallet" (a click opens the dialog).
+ * @param {HTMLElement} button @param {HeaderState} state @param {HeaderWords} words
+ */
+export function drawHeaderControl(button, state, words) {
+  if (state.kind === 'account') {
+    button.dataset.accountState = state.confirmed ? 'confirmed' : 'remembered';
+    drawAccount(button, state.address, state.confirmed, words.page?.unconfirmedMark ?? '');
+    const label = state.confirmed ? words.page?.accountConnected : words.page?.accountUnconfirmed;
+    const short = shortAddress(state.address);
+    button.setAttribute('aria-label', label?.replace('{address}', short) ?? short);
+    return;
+  }
+  if (state.kind === 'wrong-network') {
+    const shown = words.rk?.wrongNetwork ?? '';
+    button.dataset.accountState = 'wrong-network';
+    button.textContent = shown;
+    // Its name starts with what it shows (WCAG 2.5.3) and says what it does.
+    button.setAttribute('aria-label', words.header?.networkButton?.replace('{shown}', shown) ?? shown);
+    return;
+  }
+  delete button.dataset.accountState;
+  button.removeAttribute('aria-label');
+  button.textContent = words.rk?.connectWallet ?? button.textContent;
 }
 
 /** Longest wallet name drawn anywhere (real ones are under 30 characters). */

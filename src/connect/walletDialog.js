@@ -3,8 +3,7 @@
 // markup, before the header): every "Connect Wallet" opens it, before, while and after the island's modules load,
 // and after a disconnect. It lists what this browser announces (EIP-6963) and what the visitor used recently
 // (RainbowKit's own store), asks a wallet this browser offers at the visitor's pick, and leaves every other pick to
-// the island through one record on `window` (src/connect/contract.ts names everything shared). It also keeps
-// keyboard focus on the connect controls while they are redrawn (a repair beside focusWalletTried, rules.js).
+// the island through one record on `window` (src/connect/contract.ts names everything shared).
 // Shipped minified (build/inlineScripts.ts), with the rules it shares with the island written in from rules.js;
 // the names it shares with the island are spelled out here and tabled in contract.ts.
 import { focusWalletTried } from './focusWalletTried.js';
@@ -373,71 +372,14 @@ import { ADDRESS_PATTERN, checkAnnouncement } from './rules.js';
   dialog.addEventListener('close', () => {
     if (!failed) status.textContent = '';
     for (const busy of dialog.querySelectorAll('[aria-busy]')) busy.removeAttribute('aria-busy');
-    restore();
+    // The native dialog gives focus back to the control that opened it. If that control is gone (a page's own
+    // "Connect Wallet" that gave way to the account it asked for), the header's control takes it: it is the same
+    // element for the whole visit (rules.js drawHeaderControl).
+    if (document.activeElement === document.body || document.activeElement === null)
+      /** @type {HTMLElement | null} */ (
+        document.querySelector('[data-portico-account-slot] [data-portico-connect]')
+      )?.focus();
     // Closed by the visitor, not because the wallet connected: a pick the island had yet to connect is dropped.
     if (!dialog.dataset.handoff && page.__porticoPick?.state === 'picked') setPick(null);
   });
-
-  // The one focus keeper. A connect redraws what a keyboard user stands on: the header's button is replaced (the
-  // static one, the island's, RainbowKit's account button), a dialog closes while the control that opened it is
-  // gone, a page's action gives way to "Wrong network" when the wallet changes chain. Chromium then puts focus on
-  // <body> (silently for a removed element), and a React effect would put it back a frame or more later. Here, for
-  // the whole visit, focus that falls to the body goes back before the next frame: into the dialog on screen, else
-  // to the header's visible connect button (held by the header's slot only while it has none). It acts only when
-  // focus was last on the connect controls, or the element that held it was removed, hidden or disabled: a visitor
-  // who moves focus away themselves (a click on the page, another window) is left alone.
-  let onControls = false;
-  /** @type {Element | null} */
-  let holder = null;
-  /** @param {Element | null} element */
-  const dropped = (element) =>
-    element !== null && (!element.isConnected || !visible(element) || element.hasAttribute('disabled'));
-  /** @param {EventTarget | null} node */
-  const inZone = (node) =>
-    node instanceof Element && node.closest('.connect-slot, [role="dialog"], dialog') !== null;
-  /** @param {Element} element */
-  const visible = (element) => element.getClientRects().length > 0;
-  function restore() {
-    const active = document.activeElement;
-    const slot = /** @type {HTMLElement | null} */ (document.querySelector('.connect-slot'));
-    if (active && active !== document.body && active !== slot && active.isConnected) return;
-    if (!onControls && !dropped(holder)) return;
-    const open = [...document.querySelectorAll('dialog[open], [role="dialog"]')].filter(visible).at(-1);
-    const candidates = open
-      ? [...open.querySelectorAll('[data-auto-focus], [tabindex="-1"], button, a[href]'), open]
-      : [
-          ...document.querySelectorAll(
-            '.connect-slot [data-testid="rk-account-button"], .connect-slot button',
-          ),
-        ];
-    const target = candidates.find(
-      (element) => element instanceof HTMLElement && visible(element) && !element.hasAttribute('disabled'),
-    );
-    if (target instanceof HTMLElement) {
-      if (target !== active) target.focus();
-      return;
-    }
-    if (!slot || open || active === slot) return;
-    slot.tabIndex = -1;
-    slot.focus();
-  }
-  document.addEventListener('focusin', (event) => {
-    onControls = inZone(event.target);
-    holder = event.target instanceof Element ? event.target : null;
-  });
-  // Focus lost to a hidden or disabled element: put it back once the blur has happened.
-  document.addEventListener('focusout', (event) => {
-    if (!event.relatedTarget) queueMicrotask(restore);
-  });
-  document.addEventListener(
-    'pointerdown',
-    (event) => {
-      if (inZone(event.target)) return;
-      onControls = false;
-      holder = null;
-    },
-    { capture: true },
-  );
-  // Focus lost to a removed element: no event, only the removal.
-  new MutationObserver(restore).observe(document.body, { childList: true, subtree: true });
 })();

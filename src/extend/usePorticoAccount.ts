@@ -1,12 +1,13 @@
 import type { Address } from 'viem';
 import { useAccount } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
+import { useConnectionStatus } from '../connect/connectionStatus.ts';
 
 /** The visitor's account as a wallet-aware component sees it. */
 export interface PorticoAccount {
   /** The connected address, once the wallet (or the Safe) has confirmed it in this page load. */
   readonly address: Address | undefined;
-  /** `connecting` covers auto-connect asking the last wallet or the Safe host after a load. */
+  /** `connecting` covers auto-connect asking the last wallet or the Safe host after a load, and a pick on its way. */
   readonly status: 'connected' | 'connecting' | 'disconnected';
   /** The chain the wallet is on (undefined when disconnected). */
   readonly chainId: number | undefined;
@@ -18,7 +19,8 @@ export interface PorticoAccount {
 
 /** Account, chain and connection state in one object, the same for every component on every page. */
 export function usePorticoAccount(): PorticoAccount {
-  const { address, status, chainId, connector } = useAccount();
+  const { address, chainId, connector } = useAccount();
+  const status = useConnectionStatus();
   const connected = status === 'connected';
   return {
     address: connected ? address : undefined,

@@ -25,6 +25,7 @@ export const PAGE_RAINBOWKIT_WORDS = [
   'disconnect',
   'copied',
   'wrongNetworkDetected',
+  'wrongNetwork',
   'signatureWaiting',
   'opening',
   'scan',

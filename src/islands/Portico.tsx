@@ -6,12 +6,13 @@ import { createRoot } from 'react-dom/client';
 import { useAccount, WagmiProvider } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
 import { ConnectBridge } from '../connect/ConnectBridge.tsx';
-import { currentPick, prepareDirectHandover } from '../connect/pick.ts';
+import { HeaderControl } from '../connect/HeaderControl.tsx';
+import { currentPick } from '../connect/pick.ts';
 import { RememberAccount } from '../connect/RememberAccount.tsx';
 import { Mounts } from '../extend/Mounts.tsx';
 import { installPageWords } from '../i18n/siteWords.ts';
 import { notifyError } from '../notify/toast.ts';
-import { loadRainbowLayer, WalletUi } from '../rainbowkit/WalletUi.tsx';
+import { loadRainbowLayer } from '../rainbowkit/loadRainbowLayer.ts';
 import { ForeignHostNotice } from '../safe/ForeignHostNotice.tsx';
 import { storage } from '../storage/installStorageGuard.ts';
 import { InPage } from '../ui/InPage.tsx';
@@ -38,21 +39,13 @@ function SafeWork() {
 // The page's words, in its language, before anything renders (src/i18n/siteWords.ts).
 installPageWords();
 const wagmiConfig = createWagmiConfig(runtimeSettings, storage);
-// `AutoConnect` asks the Safe host or the last wallet as soon as the island mounts; until it has settled, the state
-// says so from the very first render. wagmi starts "disconnected", which a store change from an effect cannot undo
-// before the first paint (the status hooks subscribe in passive effects): "Disconnected" showed while the Safe host
-// was still being asked, read as "standalone", and a host answering in time then turned the page into the Safe.
-wagmiConfig.setState((state) => ({ ...state, status: 'connecting' }));
-// A wallet the visitor approved from the page's dialog before this module ran: auto-connect takes it up.
-prepareDirectHandover(wagmiConfig);
-
 const pickUnderWay = () => currentPick() !== undefined;
 
 /**
- * The one island: WagmiProvider > QueryClientProvider (persisted) > the wallet UI, plus toasts.
+ * The one island: WagmiProvider > QueryClientProvider (persisted) > the header's control, plus toasts.
  * A wallet is picked in the page's own dialog (src/connect/, driven by its inline script); `ConnectBridge` connects
- * the pick. RainbowKit's provider sits inside `WalletUi`, loaded when a visitor is connected or reaches for the
- * button: the first load carries wagmi and auto-connect, not RainbowKit.
+ * the pick. RainbowKit's provider sits inside `HeaderControl`, loaded when a visitor is connected or reaches for the
+ * control: the first load carries wagmi and auto-connect, not RainbowKit.
  */
 function Portico() {
   const [queryClient] = useState(() => createQueryClient(notifyError));
@@ -64,7 +57,7 @@ function Portico() {
         <ConnectBridge />
         <RememberAccount />
         <WalletBoundary>
-          <WalletUi />
+          <HeaderControl />
         </WalletBoundary>
         <Mounts />
         <SafeWork />
@@ -81,7 +74,7 @@ function Portico() {
   );
 }
 
-/** Renders once, after its first commit: the page's own header has then been replaced. */
+/** Renders once, after its first commit: the island has then taken the header's control over. */
 function Rendered({ onRendered, reachedForConnect }: IslandStart) {
   useEffect(() => {
     onRendered();
@@ -94,12 +87,12 @@ function Rendered({ onRendered, reachedForConnect }: IslandStart) {
 export interface IslandStart {
   /** The visitor reached for a "Connect Wallet" before the island drew its own: RainbowKit's layer comes now. */
   reachedForConnect(): boolean;
-  /** The island's first commit: the page's own header control is gone. */
+  /** The island's first commit: the header's control is the island's. */
   onRendered(): void;
 }
 
 /**
- * Draws the island into `container`, replacing the static fallback it holds (React clears it when it commits).
+ * Starts the island in `container` (an empty element: the island draws into the page's regions, not there).
  * The first render is a transition, so React renders it in slices and the page keeps answering input meanwhile.
  */
 export function mountIsland(container: HTMLElement, { reachedForConnect, onRendered }: IslandStart): void {

@@ -1,21 +1,23 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { headerParts } from '../connect/headerParts.ts';
+import { drawHeaderControl } from '../connect/rules.js';
 import { siteWords } from '../i18n/siteWords.ts';
 
 interface State {
   readonly failed: boolean;
 }
 
-/**
- * Around the wallet-aware UI (the header's connect control and the account panel it portals into the page):
- * whatever a wallet or a library throws while drawing, the header keeps a working "Connect Wallet" button and
- * one line saying what happened, instead of React unmounting the whole island and leaving an empty header.
- * The button draws the wallet UI afresh and opens the page's wallet dialog, as every "Connect Wallet" does
- * (`data-portico-connect`: src/connect/walletDialog.js).
- */
 interface Props {
   readonly children: ReactNode;
 }
 
+/**
+ * Around the wallet-aware UI (the header's control and the account panel it portals into the page): whatever a
+ * wallet or a library throws while drawing, the header keeps its working "Connect Wallet" (the page's own button,
+ * which opens the page's wallet dialog: src/connect/walletDialog.js) with one line saying what happened, instead of
+ * React unmounting the whole island. The next click on that button draws the wallet UI afresh.
+ */
 export class WalletBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
@@ -29,26 +31,21 @@ export class WalletBoundary extends Component<Props, State> {
       `Portico: the wallet view failed and was reset. ${text.slice(0, 300)}`,
       info.componentStack,
     );
+    const parts = headerParts();
+    if (!parts) return;
+    drawHeaderControl(parts.button, { kind: 'connect' }, siteWords());
+    parts.button.addEventListener('click', () => this.setState({ failed: false }), { once: true });
   }
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    const words = siteWords();
-    return (
-      <div className="connect-area">
-        <span className="wallet-trouble" role="status" data-testid="wallet-trouble">
-          {words.header.walletTrouble}
-        </span>
-        <button
-          type="button"
-          className="connect-fallback"
-          data-testid="connect-fallback"
-          data-portico-connect=""
-          onClick={() => this.setState({ failed: false })}
-        >
-          {words.rk.connectWallet}
-        </button>
-      </div>
+    const area = headerParts()?.area;
+    if (!area) return null;
+    return createPortal(
+      <span className="wallet-trouble" role="status" data-testid="wallet-trouble">
+        {siteWords().header.walletTrouble}
+      </span>,
+      area,
     );
   }
 }

@@ -1,8 +1,9 @@
 import { http } from 'viem';
 import { bsc } from 'viem/chains';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createConfig, injected } from 'wagmi';
+import { createConfig, createStorage, injected } from 'wagmi';
 import { connect, getAccount, sendTransaction, signMessage } from 'wagmi/actions';
+import { PICK_SLOT } from '../connect/contract.ts';
 import { hardenInjectedConnectors, LATE_INJECTION_MS, MAX_WALLET_ERROR_MESSAGE } from './hardenInjected.ts';
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -147,5 +148,109 @@ describe('hardenInjectedConnectors', () => {
     const error = await signMessage(config, { message: 'hi' }).catch((e: Error) => e);
     expect(error).toMatchObject({ name: 'UserRejectedRequestError' });
     expect(String((error as Error).message).length).toBeLessThan(MAX_WALLET_ERROR_MESSAGE + 1000);
+  });
+});
+
+describe('a wallet the visitor approved in the page’s dialog in this page load', () => {
+  /** wagmi's storage over a map, marked as after a disconnect on an earlier visit. */
+  function storageOf(id: string) {
+    const entries = new Map<string, string>([[`wagmi.${id}.disconnected`, 'true']]);
+    const storage = createStorage({
+      key: 'wagmi',
+      storage: {
+        getItem: (key) => entries.get(key) ?? null,
+        setItem: (key, value) => void entries.set(key, value),
+        removeItem: (key) => void entries.delete(key),
+      },
+    });
+    return { entries, storage };
+  }
+
+  function approve(wallet: string): void {
+    (window as unknown as Record<string, unknown>)[PICK_SLOT] = { wallet, state: 'approved', address };
+  }
+
+  test('is connected by wagmi’s connect without a second prompt: eth_accounts, not permissions; only it is connected', async () => {
+    const { provider, calls } = fakeWallet();
+    const other = fakeWallet();
+    const { entries, storage } = storageOf('io.metamask');
+    const config = createConfig({
+      chains: [bsc],
+      connectors: [
+        injected({
+          target: () => ({ id: 'other.wallet', name: 'Other', provider: other.provider as never }),
+        }),
+        injected({ target: () => ({ id: 'io.metamask', name: 'MetaMask', provider: provider as never }) }),
+      ],
+      transports: { [bsc.id]: http('http://127.0.0.1:9') },
+      storage,
+      multiInjectedProviderDiscovery: false,
+    });
+    hardenInjectedConnectors(config);
+    const picked = config.connectors.find((connector) => connector.id === 'io.metamask');
+    if (!picked) throw new Error('no connector');
+    approve('io.metamask');
+    const { accounts } = await connect(config, { connector: picked });
+    expect(accounts).toEqual([address]);
+    expect(calls).toContain('eth_accounts');
+    expect(calls).not.toContain('wallet_requestPermissions');
+    expect(calls).not.toContain('eth_requestAccounts');
+    expect(other.calls).toEqual([]);
+    expect(getAccount(config).status).toBe('connected');
+    expect([...config.state.connections.values()].map((connection) => connection.connector.id)).toEqual([
+      'io.metamask',
+    ]);
+    // What wagmi's own connect leaves, so the next visit reconnects it first: no "disconnected" mark, the most recent.
+    expect(entries.has('wagmi.io.metamask.disconnected')).toBe(false);
+    expect(entries.get('wagmi.recentConnectorId')).toBe('"io.metamask"');
+    expect(entries.has('wagmi.injected.connected')).toBe(false);
+  });
+
+  test('the generic injected wallet ("Browser Wallet") is marked connected, as its connect does', async () => {
+    const { provider, calls } = fakeWallet();
+    vi.stubGlobal('window', Object.assign(new EventTarget(), { ethereum: provider }));
+    const { entries, storage } = storageOf('injected');
+    const config = createConfig({
+      chains: [bsc],
+      connectors: [injected()],
+      transports: { [bsc.id]: http('http://127.0.0.1:9') },
+      storage,
+      multiInjectedProviderDiscovery: false,
+    });
+    hardenInjectedConnectors(config);
+    const [connector] = config.connectors;
+    if (!connector) throw new Error('no connector');
+    approve('injected');
+    await connect(config, { connector });
+    expect(calls).not.toContain('wallet_requestPermissions');
+    expect(entries.get('wagmi.injected.connected')).toBe('true');
+    expect(entries.has('wagmi.injected.disconnected')).toBe(false);
+  });
+
+  test('without storage it still connects; a pick of another wallet, or none, is asked as usual', async () => {
+    const { provider, calls } = fakeWallet();
+    const { config, connector } = setup(provider);
+    approve('fake');
+    await connect(config, { connector });
+    expect(calls).not.toContain('wallet_requestPermissions');
+    expect(getAccount(config).status).toBe('connected');
+
+    for (const record of [{ wallet: 'other', state: 'approved', address }, null]) {
+      const asked = fakeWallet();
+      const fresh = setup(asked.provider);
+      (window as unknown as Record<string, unknown>)[PICK_SLOT] = record;
+      await connect(fresh.config, { connector: fresh.connector });
+      expect(asked.calls).toContain('wallet_requestPermissions');
+    }
+  });
+
+  test('one that no longer shares an account (locked at once) is refused, not prompted again', async () => {
+    const { provider, calls } = fakeWallet({ eth_accounts: [] });
+    const { config, connector } = setup(provider);
+    approve('fake');
+    await expect(connect(config, { connector })).rejects.toMatchObject({ code: 'WALLET_NO_ACCOUNT' });
+    expect(calls).not.toContain('wallet_requestPermissions');
+    expect(calls).not.toContain('eth_requestAccounts');
+    expect(getAccount(config).status).toBe('disconnected');
   });
 });

@@ -1,5 +1,6 @@
 import type { Config, Connector } from 'wagmi';
 import { watchConnectors } from 'wagmi/actions';
+import { approvedInThisPage } from '../connect/pick.ts';
 import {
   BadWalletAnswerError,
   invalidChainId,
@@ -74,7 +75,14 @@ function hardenConnector(connector: Connector, config: Config) {
   connector.connect = async function (this: Connector, parameters?: { isReconnecting?: boolean }) {
     connecting.add(this);
     try {
-      return await hardenedConnect.call(this, parameters);
+      // A wallet the visitor approved in the page's dialog in this page load (its one prompt, asked there at the
+      // moment of the pick: src/connect/walletDialog.js) is connected as an authorised wallet is reconnected, with
+      // `eth_accounts`: wagmi's connect would ask it for permissions again, a second prompt for one pick.
+      const approved = parameters?.isReconnecting !== true && approvedInThisPage(this);
+      return await hardenedConnect.call(
+        this,
+        approved ? { ...parameters, isReconnecting: true } : parameters,
+      );
     } finally {
       connecting.delete(this);
     }

@@ -81,7 +81,7 @@ export async function holdIsland(page: Page, url?: string): Promise<{ release: (
   return { release };
 }
 
-/** The island has drawn itself in the header: the page's own control (`data-portico-fallback`) is gone. */
+/** The island has taken the header's control over (it removes `data-portico-fallback`: src/connect/HeaderControl.tsx). */
 export async function islandDrawn(page: Page): Promise<void> {
   await expect(page.locator('[data-portico-fallback]')).toHaveCount(0);
 }

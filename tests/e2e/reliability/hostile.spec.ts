@@ -95,7 +95,7 @@ test.describe('wallet answers', () => {
       await expect(page.getByTestId(drawn)).toHaveCount(0);
       await expect(page.getByTestId(button)).toBeEnabled();
       await expect(page.getByTestId('address')).toHaveText(account0);
-      await expect(page.getByTestId('rk-account-button')).toBeVisible();
+      await expect(page.getByTestId('wallet-button')).toHaveAttribute('data-account-state', 'confirmed');
       wallet.setFault(method, undefined);
       await page.getByTestId(button).click();
       await expect(page.getByTestId(drawn)).toBeVisible();
@@ -121,7 +121,7 @@ test.describe('planted storage', () => {
     await page.reload();
     await expect(page.getByTestId('connection-status')).toHaveText('Connected');
     await expect(page.getByTestId('address')).toHaveText(account0);
-    await page.getByTestId('rk-account-button').click();
+    await page.getByTestId('wallet-button').click();
     await expect(page.getByTestId('rk-disconnect-button')).toBeVisible();
     await page.getByTestId('rk-disconnect-button').click();
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');

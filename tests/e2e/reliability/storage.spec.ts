@@ -157,7 +157,7 @@ test.describe('E. environment', () => {
     const other = await context.newPage();
     await other.goto(page.url());
     await expect(other.getByTestId('connection-status')).toHaveText('Connected');
-    await page.getByTestId('rk-account-button').click();
+    await page.getByTestId('wallet-button').click();
     await page.getByTestId('rk-disconnect-button').click();
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
     await other.reload();

@@ -96,7 +96,7 @@ for (const cpu of [1, 4] as const) {
 
     test("on a returning visitor's first frames", async ({ page, site, wallet }) => {
       await wallet.openConnected(page);
-      await expect(page.getByTestId('rk-account-button')).toBeVisible();
+      await expect(page.getByTestId('wallet-button')).toHaveAttribute('data-account-state', 'confirmed');
       const maxDialogs = await countOpenDialogs(page);
       wallet.clearRequests();
       await page.goto(new URL('token.html', site.url).href);
@@ -107,7 +107,7 @@ for (const cpu of [1, 4] as const) {
 
     test("on a returning visitor's first frames, before the island runs", async ({ page, site, wallet }) => {
       await wallet.openConnected(page);
-      await expect(page.getByTestId('rk-account-button')).toBeVisible();
+      await expect(page.getByTestId('wallet-button')).toHaveAttribute('data-account-state', 'confirmed');
       const maxDialogs = await countOpenDialogs(page);
       const island = await holdIsland(page);
       await page.goto(new URL('token.html', site.url).href);

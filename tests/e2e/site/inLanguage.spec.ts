@@ -65,7 +65,7 @@ for (const [browser, code, dir, rainbowKitId] of [
       await pollNow(page);
       await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'success');
       await expect(toast(page, words.transactions.confirmedToast)).toBeVisible();
-      await page.getByTestId('rk-account-button').click();
+      await page.getByTestId('wallet-button').click();
       // RainbowKit's account dialog lists it under its own words, with the site's name for it.
       await expect(page.getByRole('dialog')).toContainText(recentTransactions);
       await expect(page.getByRole('dialog')).toContainText(words.transactions.testDescription);

@@ -121,7 +121,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     wallet,
   }) => {
     await wallet.openConnected(page);
-    await page.getByTestId('rk-account-button').click();
+    await page.getByTestId('wallet-button').click();
     await page.getByTestId('rk-disconnect-button').click();
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
     const island = await holdIsland(page);

@@ -77,7 +77,7 @@ test.describe('the built site', () => {
   }) => {
     await wallet.openReturning(page);
     await expect(page.locator('.Toastify')).toHaveCount(1);
-    await page.getByTestId('rk-account-button').click();
+    await page.getByTestId('wallet-button').click();
     const avatar = page.getByRole('dialog').getByTestId('portico-avatar').locator('img');
     await expect(avatar).toBeVisible();
     // Layout size, not the bounding box: the account dialog scales in, and mid-animation the box is 24.00003 px.

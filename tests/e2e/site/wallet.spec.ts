@@ -156,7 +156,7 @@ test.describe('a visitor with a browser wallet', () => {
       'href',
       `https://bscscan.com/tx/${hash}`,
     );
-    await page.getByTestId('rk-account-button').click();
+    await page.getByTestId('wallet-button').click();
     await expect(page.getByRole('dialog')).toContainText('Test transaction: 0 BNB to yourself');
   });
 

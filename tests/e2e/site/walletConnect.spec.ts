@@ -102,7 +102,7 @@ test.describe('a QR-code wallet picked in the page’s own dialog', () => {
     await expect(page.getByTestId('connection-status')).toHaveText('Connected');
     await expect(page.getByTestId('address')).toHaveText(phoneAccount);
     await expect(quickDialog(page)).toBeHidden();
-    await expect(page.getByTestId('rk-account-button')).toBeFocused();
+    await expect(page.getByTestId('wallet-button')).toBeFocused();
     expect(await maxDialogs()).toBe(1);
   });
 

@@ -52,7 +52,7 @@ test.describe('one dialog at every moment', () => {
     // Connect there, then disconnect from RainbowKit's account dialog.
     await walletDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
     await expect(page.getByTestId('address')).toHaveText(wallet.state.address);
-    await page.getByTestId('rk-account-button').click();
+    await page.getByTestId('wallet-button').click();
     await page.getByTestId('rk-disconnect-button').click();
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
     await headerConnect(page).click();
@@ -154,7 +154,7 @@ test.describe('a visitor without the wallet', () => {
     await expect(headerConnect(page)).toBeFocused();
   });
 
-  test('Escape after the island replaced the button that opened the dialog: focus on the new button', async ({
+  test('Escape after the island took over the button that opened the dialog: focus back on that same button', async ({
     page,
     site,
   }) => {
@@ -162,12 +162,19 @@ test.describe('a visitor without the wallet', () => {
     await headerConnect(page).focus();
     await page.keyboard.press('Enter');
     await expect(walletDialog(page)).toBeVisible();
+    // The element itself, not one like it: the header's control is one element for the whole visit.
+    await headerConnect(page).evaluate((button) => {
+      (window as unknown as { openedBy?: Element }).openedBy = button;
+    });
     island.release();
-    // The static page says "Disconnected" too: the moment is the island's button in place of the page's own.
+    // The static page says "Disconnected" too: the moment is the island taking the header's control over.
     await islandDrawn(page);
     await expect(page.getByTestId('connection-status')).toHaveAttribute('data-status', 'disconnected');
     await page.keyboard.press('Escape');
     await expect(headerConnect(page)).toBeFocused();
     expect(await page.evaluate(() => document.activeElement?.classList.contains('connect-slot'))).toBe(false);
+    expect(
+      await page.evaluate(() => document.activeElement === (window as unknown as { openedBy?: Element }).openedBy),
+    ).toBe(true);
   });
 });

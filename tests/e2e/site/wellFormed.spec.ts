@@ -21,7 +21,7 @@ test('a wallet that emits chainChanged with null: ignored, the page stays connec
   await expect(page.getByTestId('connection-status')).toHaveText('Connected');
   await expect(page.getByText(/Unsupported network/)).toHaveCount(0);
   await expect(page.getByTestId('chain')).toHaveText('BNB Smart Chain (id 56)');
-  await page.getByTestId('rk-account-button').click();
+  await page.getByTestId('wallet-button').click();
   await expect(rainbowKitDialog(page)).toBeVisible();
   // A well-formed event after it still counts.
   await page.keyboard.press('Escape');
@@ -49,7 +49,7 @@ test("a pending transaction another site wrote into RainbowKit's list is not sho
   // This site's own transaction is listed; the planted one is not.
   await page.getByTestId('send-test-tx').click();
   await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'success');
-  await page.getByTestId('rk-account-button').click();
+  await page.getByTestId('wallet-button').click();
   await expect(rainbowKitDialog(page).getByText('Test transaction: 0 BNB to yourself').first()).toBeVisible();
   await expect(rainbowKitDialog(page).getByText('Planted by another site')).toHaveCount(0);
 });
