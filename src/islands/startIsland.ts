@@ -29,7 +29,8 @@ function start(): void {
   const slot = document.querySelector<HTMLElement>('[data-portico-island]');
   if (!slot) return;
   const deadline = setTimeout(() => {
-    if (slot.querySelector('[data-portico-fallback]')) reportLoadFailed();
+    // Still the page's own header control: the island never took it over.
+    if (document.querySelector('[data-portico-fallback]')) reportLoadFailed();
   }, RENDER_DEADLINE_MS);
   import('./Portico.tsx').then(
     ({ mountIsland }) =>

@@ -291,6 +291,27 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
       await expect(quickDialog(page)).toBeVisible();
     });
 
+    test("the island's code never arrives: at its 20 s deadline, not before, the header and the dialog say so", async ({
+      page,
+      site,
+    }) => {
+      // The page's clock, so the loader's deadline (src/islands/startIsland.ts) passes without 20 s of waiting.
+      await page.clock.install();
+      await holdIsland(page, site.url);
+      const status = page.getByTestId('connection-status');
+      await page.getByRole('banner').hover(); // a first visit's island starts when the visitor reaches for it
+      await expect(status).toHaveText('Disconnected');
+      await page.clock.runFor(19_000);
+      await expect(status).toHaveAttribute('data-status', 'disconnected');
+      await page.clock.runFor(1_000);
+      await expect(status).toHaveAttribute('data-status', 'failed');
+      await expect(status).toHaveText('Could not load. Reload the page.');
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await expect(quickDialog(page).getByRole('status')).toHaveText(
+        'The wallet list could not load. Check your connection and reload the page.',
+      );
+    });
+
     test('the production build ships it too, and it opens before any module has run', async ({
       production,
       page,
