@@ -106,10 +106,17 @@ describe('integerInRange', () => {
     [11, 'between 0 and 10'],
     [null, 'got null'],
     [true, 'got a boolean'],
+    // Blank text is no number written in quotes (Number(' ') would be 0).
+    [' ', 'got a string'],
+    ['', 'got a string'],
   ]);
   test('accepts the bounds', () => {
     expect(integerInRange(0, 0, 10)).toBeUndefined();
     expect(integerInRange(10, 0, 10)).toBeUndefined();
+  });
+  test('a range below zero takes negatives, and names its bounds', () => {
+    expect(integerInRange(-3, -5, 5)).toBeUndefined();
+    expect(integerInRange(-6, -5, 5)).toBe('must be between -5 and 5, got -6');
   });
 });
 

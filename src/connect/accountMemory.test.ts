@@ -60,6 +60,8 @@ describe('the remembered account', () => {
       { address },
       { address: '0x12', confirmed: true },
       { address, confirmed: 'yes' },
+      // Text-like but not text: a list holding the address.
+      { address: [address], confirmed: true },
     ])
       expect(earlyAccount(win(bad))).toBeUndefined();
   });

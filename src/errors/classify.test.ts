@@ -127,6 +127,9 @@ describe('toPorticoError', () => {
     expect(code(new SafeHostTimeoutError('getSafeInfo', 14_000))).toBe('SAFE_TIMEOUT');
     // wagmi's safe connector gives up on getInfo through viem's withTimeout: a plain Error('timed out').
     expect(code(new Error('timed out'))).toBe('SAFE_TIMEOUT');
+    expect(toPorticoError(new Error('timed out')).shortMessage).toBe(
+      'The Safe did not answer getInfo in time.',
+    );
     expect(code(new BaseError('Connect failed.', { cause: new Error('timed out') }))).toBe('SAFE_TIMEOUT');
   });
 
@@ -162,6 +165,17 @@ describe('toPorticoError', () => {
     expect(code(new TypeError('Transaction was rejected'))).toBe('UNEXPECTED');
     expect(code({ message: 'User rejected the request.' })).toBe('UNEXPECTED');
     expect(code(new Error('The user rejected the request (code 4001)'))).toBe('UNEXPECTED');
+  });
+
+  test('behavior: details are the first line that says something, trimmed, at most 200 characters', () => {
+    const details = (error: unknown) => toPorticoError(error).details;
+    // A blank message gives way to its cause's.
+    expect(details(new Error('   ', { cause: new Error('socket hang up') }))).toBe('socket hang up');
+    expect(details(new Error('', { cause: new Error('socket hang up') }))).toBe('socket hang up');
+    expect(details(new Error('\n  socket hang up\nat line 3'))).toBe('socket hang up');
+    const line = (length: number) => 'x'.repeat(length);
+    expect(details(new Error(line(200)))).toBe(line(200));
+    expect(details(new Error(line(201)))).toBe(`${line(199)}…`);
   });
 
   test('behavior: a hostile error (huge message, cycles, odd fields) is classified and bounded', () => {
