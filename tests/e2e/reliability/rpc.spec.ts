@@ -231,6 +231,11 @@ test.describe('D. RPC faults', () => {
     for (const fallback of fallbacks)
       expect(reads.filter((r) => r.seq < fallback.seq).at(-1)?.endpoint, 'the primary asked first').toBe(0);
     expect(reads.at(-1)?.endpoint, 'the last attempt is the fallback of the last round').toBe(1);
+    // One, looked at once every read has ended and what the page made of the failures is drawn (a task after, two
+    // frames): when a toast per query would be on screen.
+    await faults.settled();
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
+    await nextFrames(page);
     await expect(toasts(page).filter({ hasText: NOT_ANSWERING })).toHaveCount(1);
     await expect(toasts(page)).toHaveCount(1);
     await expect(page.getByTestId('sign-message')).toBeEnabled();
