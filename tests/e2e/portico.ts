@@ -1,5 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { type ChainFixture, expect, pollNow, type SafeFixture } from 'portico/harness/playwright';
+import { type ChainFixture, eventually, expect, pollNow, type SafeFixture } from 'portico/harness/playwright';
+import { settings } from '../../src/config/generated.ts';
 
 type SendFixtures = { page: Page; chain: ChainFixture };
 
@@ -111,6 +112,23 @@ export async function countOpenDialogs(page: Page): Promise<() => Promise<number
     requestAnimationFrame(sample);
   });
   return () => page.evaluate(() => (window as unknown as { __maxDialogs: number }).__maxDialogs);
+}
+
+/**
+ * The app's 1 s wait for the Safe host's getSafeInfo answer (`safe.getInfoTimeoutMs` in portico.config.json), moved past on
+ * the page's clock (`installClock(page)` before the host opened) once the host has the app's request, instead of
+ * waited out.
+ */
+export async function safeInfoTimeoutPassed(page: Page): Promise<void> {
+  const asked = () =>
+    page.evaluate(
+      () =>
+        (
+          window as unknown as { porticoHost: { received: Array<{ method: string }> } }
+        ).porticoHost.received.filter((r) => r.method === 'getSafeInfo').length,
+    );
+  await eventually(asked).toBeGreaterThan(0);
+  await page.clock.fastForward(settings.safe.getInfoTimeoutMs);
 }
 
 /** The test site inside the Safe host, once it shows it is connected as the Safe. */

@@ -8,7 +8,7 @@ import type {
 } from 'portico/harness/playwright';
 import { eventually, installClock, pollNow, TEST_ACCOUNTS } from 'portico/harness/playwright';
 import { expectSigningWorks, sendWithMiningHeld } from '../portico.ts';
-import { expect, test, toasts } from './defaults.ts';
+import { expect, nextFrames, test, toasts } from './defaults.ts';
 
 // A case that cannot get its answer in 30 s has failed; waiting the default 60 s adds nothing.
 test.describe.configure({ timeout: 30_000 });
@@ -231,6 +231,11 @@ test.describe('D. RPC faults', () => {
     for (const fallback of fallbacks)
       expect(reads.filter((r) => r.seq < fallback.seq).at(-1)?.endpoint, 'the primary asked first').toBe(0);
     expect(reads.at(-1)?.endpoint, 'the last attempt is the fallback of the last round').toBe(1);
+    // One, looked at once every read has ended and what the page made of the failures is drawn (a task after, two
+    // frames): when a toast per query would be on screen.
+    await faults.settled();
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
+    await nextFrames(page);
     await expect(toasts(page).filter({ hasText: NOT_ANSWERING })).toHaveCount(1);
     await expect(toasts(page)).toHaveCount(1);
     await expect(page.getByTestId('sign-message')).toBeEnabled();
@@ -297,20 +302,54 @@ test.describe('D. RPC faults', () => {
     page,
     wallet,
     chain,
+    faults,
   }) => {
+    // The page reads the block number while it follows a sent transaction (src/transactions/followTransaction.ts),
+    // so one live page follows one whose hash the node forgot: each look reads the block number. That page sees it
+    // rise by 3 (mined), then fall back (the chain reverted to before them), with no reload in between. What a read
+    // answered is known by its place in the relay's order: between the test's mining and its revert, the chain
+    // held one height only.
+    const account1 = TEST_ACCOUNTS[1]?.address ?? '0x';
+    await installClock(page);
     await wallet.openReturning(page);
+    const start = await chain.getBlockNumber({ cacheTime: 0 });
     const snapshot = await chain.snapshot();
-    for (let i = 0; i < 3; i += 1) await chain.mine({ blocks: 1 });
-    await page.reload();
-    await expect(page.getByTestId('balance-native')).toHaveText(/^\d/);
+    const hash = await sendWithMiningHeld({ page, chain });
+    await expect(page.getByTestId('tx-status')).toHaveAttribute('data-seen', 'true'); // a look read the height
+    await chain.dropTransaction({ hash }); // so that mining leaves it out and the page keeps looking
+    await chain.mine({ blocks: 3 });
+    // Mining goes on as usual (a node setting, which the worker's revert after the test would not undo).
+    await chain.setAutomine(true);
+    expect(await chain.getBlockNumber({ cacheTime: 0 })).toBe(start + 3n);
+    const blockNumberReadAfter = async (mark: number) =>
+      eventually(() =>
+        faults.requestsFor('eth_blockNumber').some((r) => r.seq > mark && r.outcome === 'answered'),
+      ).toBe(true);
+    const risen = faults.log().at(-1)?.seq ?? 0;
+    await pollNow(page);
+    await blockNumberReadAfter(risen); // the page read start + 3
     await chain.revert({ id: snapshot });
-    await chain.setBalance({
-      address: TEST_ACCOUNTS[0]?.address ?? '0x',
-      value: 3n * 10n ** 18n,
-    }); // 3 BNB
-    await page.reload();
+    expect(await chain.getBlockNumber({ cacheTime: 0 })).toBe(start);
+    // Set after the fall: no read made before it, and no cache, can show these.
+    await chain.setBalance({ address: account1, value: 3n * 10n ** 18n }); // 3 BNB
+    await chain.deal({ holder: account1, amount: 55n * 10n ** 18n }); // 55 BSC-USD
+    const fallen = faults.log().at(-1)?.seq ?? 0;
+    await pollNow(page);
+    await blockNumberReadAfter(fallen); // the same page read start: 3 below what it read last
+    await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'pending');
+    // Reads go on: the next account's balances, read after the fall by the page that saw it.
+    await wallet.switchAccount(1);
+    await expect(page.getByTestId('address')).toHaveText(account1);
     await expect(page.getByTestId('balance-native')).toHaveText('3');
-    await expect(toasts(page)).toHaveCount(0);
+    await expect(page.getByTestId('balance-usdt')).toHaveText('55');
+    // No error: looked at once every read has ended and been drawn, when a failed one would have said so. The one
+    // toast is the transaction's own, still followed.
+    await faults.settled();
+    await nextFrames(page);
+    // Read once, now: a retrying assertion would also pass once an error toast had closed by itself.
+    expect(await toasts(page).allTextContents()).toEqual([
+      expect.stringMatching(/^Transaction sent, waiting for confirmation\./),
+    ]);
     await expectSigningWorks(page);
   });
 

@@ -1,5 +1,6 @@
 import type { Frame, FrameLocator, Page } from '@playwright/test';
 import { eventually, installClock, type SafeFixture, safeAppFrame } from 'portico/harness/playwright';
+import { safeInfoTimeoutPassed } from '../portico.ts';
 import { expect, nextFrames, openDialog, test } from './defaults.ts';
 
 // A case that cannot get its answer in 30 s has failed; waiting the default 60 s adds nothing.
@@ -80,7 +81,10 @@ test.describe('C. Safe host and postMessage faults', () => {
     page,
     safe,
   }) => {
+    // The app's 1 s wait for an answer runs on the page clock: moved past once the host has the request.
+    await installClock(page);
     const frame = await safe.open(page, { faults: 'siblingReplies' });
+    await safeInfoTimeoutPassed(page);
     await expectStandalone(frame);
     expect((await received(page, 'getSafeInfo')).length).toBeGreaterThan(0);
     await expect(frame.getByTestId('wallet-name')).toHaveCount(0);
@@ -143,7 +147,10 @@ test.describe('C. Safe host and postMessage faults', () => {
     page,
     safe,
   }) => {
+    // Refused like no answer: the app's 1 s wait runs on the page clock, moved past once the host has the request.
+    await installClock(page);
     const frame = await safe.open(page, { safeInfo: JSON.stringify({ safeAddress: '0xnot-a-safe' }) });
+    await safeInfoTimeoutPassed(page);
     await expectStandalone(frame);
     await expect(frame.locator('body')).not.toContainText('0xnot-a-safe');
   });

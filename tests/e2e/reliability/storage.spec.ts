@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { TEST_ACCOUNTS } from 'portico/harness/playwright';
+import { installClock, TEST_ACCOUNTS } from 'portico/harness/playwright';
 import { sdksIn } from '../../../bench/sdkMarkers.ts';
-import { expectSigningWorks, openWithoutModules } from '../portico.ts';
+import { expectSigningWorks, openWithoutModules, safeInfoTimeoutPassed } from '../portico.ts';
 import { expect, openDialog, test } from './defaults.ts';
 
 // A case that cannot get its answer in 30 s has failed; waiting the default 60 s adds nothing.
@@ -273,8 +273,11 @@ test.describe('E. environment', () => {
     test('E: inside a small Safe iframe (360×480) the dialog stays usable', async ({ page, safe }) => {
       // The mock host with a silent getSafeInfo: inside the frame, standalone, the visitor opens the dialog.
       await page.setViewportSize({ width: 740, height: 480 });
+      // The app's 1 s wait for the silent host runs on the page clock: moved past, not waited out.
+      await installClock(page);
       const frame = await safe.open(page, { silent: 'getSafeInfo' });
-      await expect(frame.getByTestId('connection-status')).toHaveText('Disconnected', { timeout: 15_000 });
+      await safeInfoTimeoutPassed(page);
+      await expect(frame.getByTestId('connection-status')).toHaveText('Disconnected');
       await openDialog(frame);
       const safeOption = frame.getByTestId('wallet-option-safe');
       await expect(safeOption).toBeInViewport();
@@ -288,8 +291,11 @@ test.describe('E. environment', () => {
       safe,
     }) => {
       await page.setViewportSize({ width: 740, height: 480 });
+      // The app's 1 s wait for the silent host runs on the page clock: moved past, not waited out.
+      await installClock(page);
       const frame = await safe.open(page, { silent: 'getSafeInfo' });
-      await expect(frame.getByTestId('connection-status')).toHaveText('Disconnected', { timeout: 15_000 });
+      await safeInfoTimeoutPassed(page);
+      await expect(frame.getByTestId('connection-status')).toHaveText('Disconnected');
       await openDialog(frame);
       const close = frame.getByRole('dialog').getByLabel('Close');
       await expect(close).toBeInViewport();

@@ -3,12 +3,15 @@ import {
   accessibilityViolations,
   eventually,
   expect,
+  installClock,
   type PhoneWallet,
   TEST_ACCOUNTS,
   test,
+  textOf,
   type WalletConnectFixture,
 } from 'portico/harness/playwright';
 import { countOpenDialogs, holdIsland } from '../portico.ts';
+import { nextFrames } from '../reliability/defaults.ts';
 
 // A wallet that pairs by QR code (WalletConnect), picked in the page's own dialog: its code is drawn in that same
 // dialog (src/connect/connectByQrCode.ts), so the visitor's one pick continues where they made it. The site is the
@@ -28,6 +31,48 @@ async function copiedLink(page: Page): Promise<string> {
   await quickDialog(page).getByRole('button', { name: 'Copy link' }).click();
   await expect(quickDialog(page).getByRole('status')).toHaveText('Link copied. Paste it into your wallet.');
   return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** "Copy link" pressed with the keyboard (focus on it), then the clipboard. */
+async function copiedByKeyboard(page: Page): Promise<string> {
+  await expect(quickDialog(page).getByRole('button', { name: 'Copy link' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(quickDialog(page).getByRole('status')).toHaveText('Link copied. Paste it into your wallet.');
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** WalletConnect's proposal lifetime (the sign client's FIVE_MINUTES) and its session-propose request tag. */
+const PROPOSAL_EXPIRY_MS = 5 * 60_000;
+const WC_SESSION_PROPOSE = 1100;
+
+/**
+ * The session proposals the page's WalletConnect SDK still holds open (its store in IndexedDB, where the browser
+ * build of the SDK keeps its state): each one a pairing a wallet could still approve.
+ */
+function proposalsHeld(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('WALLET_CONNECT_V2_INDEXED_DB');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const all = await new Promise<Array<{ key: IDBValidKey; value: unknown }>>((resolve, reject) => {
+      const store = db.transaction('keyvaluestorage').objectStore('keyvaluestorage');
+      const keys = store.getAllKeys();
+      const values = store.getAll();
+      values.onsuccess = () =>
+        resolve(keys.result.map((key, index) => ({ key, value: values.result[index] })));
+      values.onerror = () => reject(values.error);
+    });
+    db.close();
+    let held = 0;
+    for (const { key, value } of all) {
+      if (!String(key).endsWith(':proposal')) continue;
+      const list = typeof value === 'string' ? JSON.parse(value) : value;
+      held += Array.isArray(list) ? list.length : 0;
+    }
+    return held;
+  });
 }
 
 /** Scans the code on the phone: pairs with the link and waits for the page's session proposal. */
@@ -134,12 +179,22 @@ test.describe('a QR-code wallet picked in the page’s own dialog', () => {
   test('keyboard only: Back returns to the list on the wallet, Escape closes and returns focus to Connect Wallet; nothing connects later', async ({
     page,
     walletConnect,
+    pageErrors,
   }) => {
+    // "Later" is the rest of each left pairing's life: the phone has scanned both codes and holds both proposals,
+    // so the pairings are open at both ends, until the page's WalletConnect SDK lets them expire (5 minutes, moved
+    // past on the page's clock). A phone that approves in that time still connects: that is the visitor's choice
+    // (src/connect/connectByQrCode.ts). Without it, nothing may connect, and nothing may be said, up to and after
+    // the expiry.
+    const phone = await walletConnect.phone();
+    await installClock(page);
     await pickWalletConnect(page, walletConnect, 'keyboard');
     const option = quickDialog(page).getByRole('button', { name: 'WalletConnect' });
+    const copy = quickDialog(page).getByRole('button', { name: 'Copy link' });
     await expect(panelTitle(page)).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(quickDialog(page).getByRole('button', { name: 'Copy link' })).toBeFocused();
+    await expect(copy).toBeFocused();
+    const firstLink = await copiedByKeyboard(page);
     await page.keyboard.press('Tab');
     await expect(quickDialog(page).getByRole('button', { name: 'Back to wallets' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -148,11 +203,41 @@ test.describe('a QR-code wallet picked in the page’s own dialog', () => {
 
     await page.keyboard.press('Enter');
     await expect(panelTitle(page)).toBeFocused();
+    await expect(copy).toBeEnabled(); // this pick's link has arrived
+    await page.keyboard.press('Tab');
+    const secondLink = await copiedByKeyboard(page);
+    expect(secondLink).not.toBe(firstLink);
     await page.keyboard.press('Escape');
     await expect(quickDialog(page)).toBeHidden();
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeFocused();
+
+    // The phone scans both codes after the visitor left them; each proposal reaches it.
+    for (const link of [firstLink, secondLink]) {
+      await phone.pair(link);
+      expect((await phone.nextProposal()).dappName).toBe('Portico');
+    }
+    expect(await proposalsHeld(page)).toBe(2);
     await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
-    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+    // The expiry: the SDK's expirer runs on its heartbeat, which the jump sets off once. It drops both proposals
+    // and ends the page's waits on them, each with a "Proposal expired" the SDK leaves uncaught (its own promise:
+    // the page's left connects were settled as "left" already): the moment the left connects have ended.
+    pageErrors.allow(/^Proposal expired$/);
+    await page.clock.fastForward(PROPOSAL_EXPIRY_MS + 10_000);
+    await eventually(() => proposalsHeld(page)).toBe(0);
+    await eventually(() => pageErrors.messages.filter((m) => m === 'Proposal expired').length).toBe(2);
+    // What the page would make of them has run (a task after the rejections) and is drawn.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
+    await nextFrames(page);
+    await expect(page.getByTestId('connection-status')).toHaveText('Disconnected');
+    await expect(page.getByTestId('connection-status')).toHaveAttribute('data-status', 'disconnected'); // wagmi's
+    // Read once, now: a retrying toHaveCount(0) would also pass on a toast that closes by itself within its wait.
+    expect(await textOf(page.locator('.Toastify__toast'))).toBe('');
+    await expect(quickDialog(page)).toBeHidden();
+    // The premise: the phone answered neither proposal (an approval would connect: the visitor's choice).
+    expect(walletConnect.relay.published.filter((message) => message.from === 'wallet')).toEqual([]);
+    expect(
+      walletConnect.relay.published.filter((message) => message.from === 'page').map((m) => m.tag),
+    ).toEqual([WC_SESSION_PROPOSE, WC_SESSION_PROPOSE]);
   });
 
   test('a named QR-code wallet (Rainbow, not installed here) shows its own code under its name and connects', async ({
@@ -211,8 +296,19 @@ test.describe('on a phone', () => {
     const link = await copiedLink(page);
     const appLink = `rainbow://wc?uri=${encodeURIComponent(link)}&connector=rainbowkit`;
     expect(await open.getAttribute('href')).toBe(appLink);
-    // Once, to the app (WalletConnect's own verify frame navigates too: not the page's).
-    await eventually(() => navigations.filter((url) => !url.startsWith('https://'))).toEqual([appLink]);
+    // Once, to the app (WalletConnect's own verify frame navigates too: not the page's), checked again once a
+    // second would have come: RainbowKit's code has run, the wallet's app has the link and holds the page's
+    // proposal, the page has drawn two frames since, and Chromium has reported every navigation asked before a
+    // later command's answer (CDP keeps their order).
+    const toApps = () => navigations.filter((url) => !url.startsWith('https://'));
+    await eventually(toApps).toEqual([appLink]);
+    await expect(page.locator('html[data-portico-rainbowkit="loaded"]')).toBeAttached();
+    const phone = await walletConnect.phone();
+    await phone.pair(link);
+    await phone.nextProposal();
+    await nextFrames(page);
+    await cdp.send('Runtime.evaluate', { expression: '0' });
+    expect(toApps()).toEqual([appLink]);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
