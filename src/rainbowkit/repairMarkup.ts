@@ -1,6 +1,6 @@
 /**
  * RainbowKit's dialogs fall short of WCAG 2.2 AA in two places that its props and theme cannot reach; each is
- * repaired here from outside, on every change of the document, before the browser paints it (its buttons are not
+ * repaired here from outside, on every change of its dialogs, before the browser paints it (its buttons are not
  * drawn here: the header's control is the site's own, src/connect/HeaderControl.tsx):
  * - wallet and chain icons are `role="img"` boxes without a name next to the name they illustrate: they are
  *   decorative, so they are hidden from assistive technology (1.1.1);
@@ -39,17 +39,40 @@ export function repairRainbowKitMarkup(root: ParentNode): void {
   }
 }
 
-/** Keeps repairing RainbowKit's markup as it renders; returns the function that stops it. */
+/**
+ * Keeps repairing RainbowKit's markup as it renders; returns the function that stops it. RainbowKit draws its dialogs
+ * in portals on `<body>`: only those are watched (the body itself for portals coming and going, not its subtree).
+ */
 export function watchRainbowKitMarkup(doc: Document = document): () => void {
-  repairRainbowKitMarkup(doc);
-  const observer = new MutationObserver(() => repairRainbowKitMarkup(doc));
-  // Attributes too: a re-render may put RainbowKit's own label back.
-  observer.observe(doc.body, {
-    childList: true,
-    subtree: true,
-    characterData: true,
-    attributes: true,
-    attributeFilter: ['aria-label', 'aria-labelledby', 'role'],
-  });
-  return () => observer.disconnect();
+  const watched = new Map<Element, MutationObserver>();
+  const watch = (portal: Element) => {
+    if (watched.has(portal)) return;
+    repairRainbowKitMarkup(portal);
+    const observer = new MutationObserver(() => repairRainbowKitMarkup(portal));
+    // Attributes too: a re-render may put RainbowKit's own label back.
+    observer.observe(portal, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-label', 'aria-labelledby', 'role'],
+    });
+    watched.set(portal, observer);
+  };
+  const scan = () => {
+    for (const child of doc.body.children)
+      if (child.matches('[data-rk]') || child.querySelector('[data-rk]')) watch(child);
+    for (const [portal, observer] of watched) {
+      if (portal.isConnected) continue;
+      observer.disconnect();
+      watched.delete(portal);
+    }
+  };
+  scan();
+  const portals = new MutationObserver(scan);
+  portals.observe(doc.body, { childList: true });
+  return () => {
+    portals.disconnect();
+    for (const observer of watched.values()) observer.disconnect();
+  };
 }

@@ -12,18 +12,18 @@ import { countOpenDialogs, holdIsland } from '../portico.ts';
 
 // Every control works from the moment it is drawn: the address in the header, clicked as soon as it shows (after a
 // connect, on a returning visitor's first frames, inside the Safe host right after its auto-connect), opens the
-// account dialog, whether or not RainbowKit's own button has taken the header over by then. Once at full speed,
+// account dialog, whether or not the island has taken the header's button over and RainbowKit has loaded by then. Once at full speed,
 // once on a phone-like CPU (4× slower). A click lost in that window would leave no dialog: the visitor clicks once.
 
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
 const account0 = TEST_ACCOUNTS[0]?.address ?? '';
 
-/** Where the click landed: a control drawn before RainbowKit's button (`early`), or RainbowKit's own. */
-type Landed = 'early' | 'rainbowkit';
+/** When the click landed: on the header's button before the island took it over (`early`), or after (`island`). */
+type Landed = 'early' | 'island';
 
 /**
  * Waits, frame by frame, for the header to show `address`, and clicks it at once with the mouse, where it is drawn
- * (a real click, as a visitor's: it hits whatever is there). Returns which control it was.
+ * (a real click, as a visitor's: it hits whatever is there). Returns whether the island had taken the button over.
  */
 async function clickAddressWhenShown(page: Page, scope: Page | Frame, address: string): Promise<Landed> {
   const found = await scope.waitForFunction(
@@ -36,7 +36,7 @@ async function clickAddressWhenShown(page: Page, scope: Page | Frame, address: s
         return {
           x: box.x + box.width / 2,
           y: box.y + box.height / 2,
-          early: element.closest('[data-account-state]') !== null,
+          early: element.closest('[data-portico-fallback]') !== null,
         };
       }
       return null;
@@ -47,7 +47,7 @@ async function clickAddressWhenShown(page: Page, scope: Page | Frame, address: s
   const at = (await found.jsonValue()) as { x: number; y: number; early: boolean };
   const offset = 'frameElement' in scope ? await (await scope.frameElement()).boundingBox() : null;
   await page.mouse.click(at.x + (offset?.x ?? 0), at.y + (offset?.y ?? 0));
-  return at.early ? 'early' : 'rainbowkit';
+  return at.early ? 'early' : 'island';
 }
 
 /** RainbowKit's account dialog is open, the only dialog, and the page's wallet dialog did not open. */

@@ -174,7 +174,9 @@ test.describe('a visitor without the wallet', () => {
     await expect(headerConnect(page)).toBeFocused();
     expect(await page.evaluate(() => document.activeElement?.classList.contains('connect-slot'))).toBe(false);
     expect(
-      await page.evaluate(() => document.activeElement === (window as unknown as { openedBy?: Element }).openedBy),
+      await page.evaluate(
+        () => document.activeElement === (window as unknown as { openedBy?: Element }).openedBy,
+      ),
     ).toBe(true);
   });
 });
