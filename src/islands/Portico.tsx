@@ -3,7 +3,7 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useAccount, WagmiProvider } from 'wagmi';
+import { useAccount } from 'wagmi';
 import { runtimeSettings } from '../config/runtimeSettings.ts';
 import { ConnectBridge } from '../connect/ConnectBridge.tsx';
 import { HeaderControl } from '../connect/HeaderControl.tsx';
@@ -19,6 +19,7 @@ import { InPage } from '../ui/InPage.tsx';
 import { createWagmiConfig } from '../wagmi/createWagmiConfig.ts';
 import { createPersistOptions } from '../wagmi/persister.ts';
 import { createQueryClient } from '../wagmi/queryClient.ts';
+import { WagmiConfigProvider } from '../wagmi/WagmiConfigProvider.tsx';
 import { AutoConnect } from '../wallets/AutoConnect.tsx';
 import { WalletBoundary } from '../wallets/WalletBoundary.tsx';
 
@@ -42,7 +43,7 @@ const wagmiConfig = createWagmiConfig(runtimeSettings, storage);
 const pickUnderWay = () => currentPick() !== undefined;
 
 /**
- * The one island: WagmiProvider > QueryClientProvider (persisted) > the header's control, plus toasts.
+ * The one island: wagmi's config (WagmiConfigProvider) > QueryClientProvider (persisted) > the header's control, plus toasts.
  * A wallet is picked in the page's own dialog (src/connect/, driven by its inline script); `ConnectBridge` connects
  * the pick. RainbowKit's provider sits inside `HeaderControl`, loaded when a visitor is connected or reaches for the
  * control: the first load carries wagmi and auto-connect, not RainbowKit.
@@ -51,7 +52,7 @@ function Portico() {
   const [queryClient] = useState(() => createQueryClient(notifyError));
   const [persistOptions] = useState(() => createPersistOptions(storage));
   return (
-    <WagmiProvider config={wagmiConfig} reconnectOnMount={false}>
+    <WagmiConfigProvider config={wagmiConfig}>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         <AutoConnect pickUnderWay={pickUnderWay} />
         <ConnectBridge />
@@ -70,7 +71,7 @@ function Portico() {
           </Suspense>
         </InPage>
       </PersistQueryClientProvider>
-    </WagmiProvider>
+    </WagmiConfigProvider>
   );
 }
 

@@ -182,6 +182,19 @@ describe('createCheckedStorage', () => {
     expect(real.storage.getItem('wagmi.recentConnectorId')).toBe('"walletConnect"');
   });
 
+  test('behavior: a recent connector the store held when the page started stays honoured after wagmi rewrote the store', () => {
+    const left = checked({
+      'wagmi.recentConnectorId': '"walletConnect"',
+      'wagmi.store': store([connection('walletConnect')]),
+    });
+    // wagmi writes its store without the connections as soon as it is set up, before auto-connect asks.
+    left.storage.setItem('wagmi.store', store([]));
+    expect(left.storage.getItem('wagmi.recentConnectorId')).toBe('"walletConnect"');
+    // Only that connector: another one named later is not honoured by it.
+    left.storage.setItem('wagmi.recentConnectorId', '"coinbaseWalletSDK"');
+    expect(left.storage.getItem('wagmi.recentConnectorId')).toBeNull();
+  });
+
   test('behavior: a list keeps its valid entries', () => {
     const { storage } = checked({ 'rk-recent': JSON.stringify(['metaMask', 5, null, 'rainbow']) });
     expect(storage.getItem('rk-recent')).toBe('["metaMask","rainbow"]');

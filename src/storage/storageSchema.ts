@@ -65,22 +65,27 @@ export const checkWagmiStore: StoredValueCheck = (text) => {
   return ok ? text : null;
 };
 
+/** The connector ids of the connections in wagmi's stored store (checked text), none for anything else. */
+function connectorIdsIn(storeText: string | null): Set<string> {
+  const store = parse(storeText ?? 'null') as { state?: { connections?: { value?: unknown[] } } } | null;
+  const entries = store?.state?.connections?.value ?? [];
+  return new Set(entries.map((entry) => (entry as [string, { connector: { id: string } }])[1].connector.id));
+}
+
 /**
- * wagmi's last connector: a JSON string naming one, honoured only while wagmi's store still holds a connection
- * of that connector (the visitor left connected with it). Auto-connect lets only the last-used wallet load its
- * SDK (WalletConnect's is about 750 KB and calls its servers at once): this key alone, planted, must not do that.
+ * wagmi's last connector: a JSON string naming one, honoured only while wagmi's store holds a connection of that
+ * connector, or held one when the page started (`leftWith`: the visitor left connected with it). Auto-connect lets
+ * only the last-used wallet load its SDK (WalletConnect's is about 750 KB and calls its servers at once): this key
+ * alone, planted, must not do that. The store as the page found it counts because wagmi rewrites its store,
+ * without the connections, as soon as it is set up: before auto-connect reads this key.
  */
-export const checkConnectorId: StoredValueCheck = (text, read) => {
-  const id = parse(text);
-  if (!isId(id)) return null;
-  const store = parse(read('wagmi.store') ?? 'null') as {
-    state?: { connections?: { value?: unknown[] } };
-  } | null;
-  const connected = store?.state?.connections?.value?.some(
-    (entry) => (entry as [string, { connector: { id: string } }])[1].connector.id === id,
-  );
-  return connected ? text : null;
-};
+export function checkConnectorIdAgainst(leftWith: ReadonlySet<string>): StoredValueCheck {
+  return (text, read) => {
+    const id = parse(text);
+    if (!isId(id)) return null;
+    return leftWith.has(id) || connectorIdsIn(read('wagmi.store')).has(id) ? text : null;
+  };
+}
 
 const checkConnectorIdSyntax = (text: string) => isId(parse(text));
 
@@ -141,13 +146,19 @@ function isTransaction(value: unknown): boolean {
 /** Never read back: BNB Smart Chain has no ENS, and a planted name would show as the account's. */
 export const discard: StoredValueCheck = () => null;
 
-/** The check for a key, if the page reads it. */
-export function checkFor(key: string): StoredValueCheck | undefined {
+/**
+ * The check for a key, if the page reads it; `leftWith` is the connectors wagmi's store held connections of when the
+ * page started.
+ */
+export function checkFor(
+  key: string,
+  leftWith: ReadonlySet<string> = new Set(),
+): StoredValueCheck | undefined {
   switch (key) {
     case 'wagmi.store':
       return checkWagmiStore;
     case 'wagmi.recentConnectorId':
-      return checkConnectorId;
+      return checkConnectorIdAgainst(leftWith);
     case 'wagmi.injected.connected':
       return checkFlag;
     case 'rk-transactions':
@@ -168,9 +179,10 @@ export function checkFor(key: string): StoredValueCheck | undefined {
  * reads as null; a trimmed value is handed out (and written back on the library's next write).
  */
 export function createCheckedStorage(storage: Storage, check = checkFor): Storage {
+  let leftWith: ReadonlySet<string> = new Set();
   const read = (key: string): string | null => {
     const text = storage.getItem(key);
-    const rule = text === null ? undefined : check(key);
+    const rule = text === null ? undefined : check(key, leftWith);
     if (text === null || !rule) return text;
     let checked: string | null;
     try {
@@ -185,6 +197,8 @@ export function createCheckedStorage(storage: Storage, check = checkFor): Storag
     }
     return checked;
   };
+  // Read (checked) before any library writes the store.
+  leftWith = connectorIdsIn(read('wagmi.store'));
   return {
     get length() {
       return storage.length;

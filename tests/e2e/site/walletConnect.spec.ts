@@ -151,6 +151,22 @@ test.describe('a QR-code wallet picked in the page’s own dialog', () => {
     expect(await maxDialogs()).toBe(1);
   });
 
+  test('a visitor who left connected comes back connected: the session resumes on the next page, no new code', async ({
+    page,
+    walletConnect,
+  }) => {
+    const phone = await walletConnect.phone();
+    await pickWalletConnect(page, walletConnect);
+    await phone.approve(await scan(page, phone), phoneAccount as `0x${string}`);
+    await expect(page.getByTestId('address')).toHaveText(phoneAccount);
+
+    // Only the wallet used last may load its SDK on a page's start (src/wallets/AutoConnect.tsx): this one was.
+    await page.reload();
+    await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+    await expect(page.getByTestId('address')).toHaveText(phoneAccount);
+    await expect(quickDialog(page)).toBeHidden();
+  });
+
   test('a refusal on the phone is said in the dialog, the list is back with focus on the wallet, a new pick shows a new code', async ({
     page,
     walletConnect,
