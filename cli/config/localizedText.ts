@@ -30,6 +30,7 @@ export function validateLocalizedText(
   check: (text: unknown) => string | undefined,
   hint: string,
 ): LocalizedText | undefined {
+  if (value === undefined) return void c.error(path, 'is missing', hint);
   if (!isPlainObject(value)) {
     if (typeof value !== 'string') {
       return void c.error(

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { Collector } from './context.ts';
 import { validateConfig } from './validate.ts';
+import { validateSafe } from './validateSafe.ts';
 
 // The Safe section as `portico check` judges it: the hosts allowed to embed the site as a Safe App (each one becomes
 // an anchored pattern and a `frame-ancestors` entry) and how long the app waits for the host's first answer.
@@ -109,5 +111,19 @@ describe('safe', () => {
     expect(
       problems(withSafe({ allowedOrigins: ['nope'], getInfoTimeoutMs: 5 })).map(([path]) => path),
     ).toEqual(['safe.allowedOrigins[0]', 'safe.getInfoTimeoutMs']);
+  });
+
+  test('behavior: the section alone gives no settings once any part of it is refused', () => {
+    const alone = (safe: unknown) => validateSafe(new Collector('warn', {}), { safe }, false);
+    expect(alone({ allowedOrigins: 'https://app.safe.global' })).toBeUndefined();
+    expect(alone({ allowedOrigins: ['nope'] })).toBeUndefined();
+    expect(alone({ allowedOrigins: ['https://a.example', 'https://a.example'] })).toBeUndefined();
+    // A refused origin before a sound one: still refused.
+    expect(alone({ allowedOrigins: ['nope', 'https://a.example'] })).toBeUndefined();
+    expect(alone({ getInfoTimeoutMs: 5 })).toBeUndefined();
+    expect(alone({ allowedOrigins: ['https://a.example'] })).toEqual({
+      allowedOrigins: ['https://a.example'],
+      getInfoTimeoutMs: 1000,
+    });
   });
 });
