@@ -44,4 +44,42 @@ describe('parseJson', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.keys(value as object)).toEqual(['__proto__']);
   });
+
+  test('behavior: every escape, number form and nesting reads as JSON.parse reads it', () => {
+    const texts = [
+      String.raw`{"e": "\" \\ \/ \b \f \n \r \t \u00e9 \u00C9 \uD83D\uDE00"}`,
+      '[0, -0, 1.25, -0.5, 1e5, 1E+5, 12e-2, -3.5E-1, 1234567890]',
+      '{"a": {"b": [[], {}, [null, {"c": ""}]]}}',
+      ' \t\r\n{ "spaced" : [ 1 , 2 ] } \n',
+    ];
+    for (const text of texts) expect(parseJson(text).value, text).toEqual(JSON.parse(text));
+  });
+
+  test('errors: each in its words, at the character that is wrong', () => {
+    const cases: Array<[string, string]> = [
+      ['{"a" 1}', 'expected ":" but found "1" at line 1, column 6'],
+      ['{"a":1,"b"}', 'expected ":" but found "}" at line 1, column 11'],
+      ['{"a": [1 2]}', 'expected "," but found "2" at line 1, column 10'],
+      ['{"a": "\\x"}', 'invalid escape sequence in string at line 1, column 8'],
+      ['{"a": "\\u12G4"}', 'invalid escape sequence in string at line 1, column 8'],
+      ['{"a": @}', 'expected a value but found "@" at line 1, column 7'],
+      ['[', 'expected a value but found end of file at line 1, column 2'],
+      ['{"a": \'x\'}', 'strings must use double quotes, not single quotes at line 1, column 7'],
+      ['{"a": -}', 'unexpected "-" at line 1, column 7'],
+      ['{"a": 01}', 'expected "," but found "1" at line 1, column 8'],
+      ['{"a": 1.}', 'expected "," but found "." at line 1, column 8'],
+      ['{"a": 1e}', 'expected "," but found "e" at line 1, column 8'],
+      [
+        '{"a": tru}',
+        'tru is not valid JSON (strings need double quotes; NaN and Infinity are not numbers in JSON) at line 1, column 7',
+      ],
+    ];
+    for (const [text, message] of cases) {
+      const error = fails(text);
+      expect(error.name, text).toBe('JsonSyntaxError');
+      expect(error.message, text).toBe(message);
+      // Whatever this parser refuses, JSON.parse refuses too: it is stricter in nothing, only clearer.
+      expect(() => JSON.parse(text), text).toThrow();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { missingTranslations, missingTranslationWarnings } from './missingTranslations.ts';
 import { validateConfig } from './validate.ts';
+import { defaultLocaleOf } from './validateLocales.ts';
 
 const good = () => ({
   appName: 'Portico',
@@ -234,5 +235,19 @@ describe('missing translations', () => {
       'vi: wallet group "Popular" falls back to English',
     );
     expect(missingTranslations(choice, texts, () => ({ popular: 'Popular' })).size).toBe(0);
+  });
+});
+
+describe('defaultLocaleOf (listings and edits, over a config not yet checked)', () => {
+  test('behavior: the default language as the check would pick it', () => {
+    expect(defaultLocaleOf({ defaultLocale: 'fr', locales: ['en', 'fr'] })).toBe('fr');
+    // Not given: English when listed, else the first language listed, else English.
+    expect(defaultLocaleOf({ locales: ['fr', 'en'] })).toBe('en');
+    expect(defaultLocaleOf({ locales: ['fr', 'de'] })).toBe('fr');
+    expect(defaultLocaleOf({ locales: [5, 'de'] })).toBe('de');
+    expect(defaultLocaleOf({ locales: [] })).toBe('en');
+    expect(defaultLocaleOf({ locales: 'fr' })).toBe('en');
+    expect(defaultLocaleOf({ defaultLocale: 5, locales: ['de'] })).toBe('de');
+    expect(defaultLocaleOf({})).toBe('en');
   });
 });

@@ -11,5 +11,5 @@ export function kindOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'object') return 'an object';
-  return typeof value === 'number' ? 'a number' : `a ${typeof value}`;
+  return `a ${typeof value}`;
 }

@@ -93,6 +93,28 @@ describe('safeOrigin', () => {
     expect(safeOrigin('http://127.0.0.1:3000', { allowLocalhost: true })).toBeUndefined();
     expect(safeOrigin('http://example.com', { allowLocalhost: true })).toContain('https://');
   });
+  test('errors: each refusal in full, naming the origin to write where there is one', () => {
+    const cases: Array<[unknown, string]> = [
+      [5, 'must be an origin string, got a number 5'],
+      [' https://a.example', '" https://a.example" contains whitespace'],
+      ['https://a .example', '"https://a .example" contains whitespace'],
+      ['https://', '"https://" is not a valid URL'],
+      ['ftp://a.example', '"ftp://a.example" must be an https:// origin'],
+      ['ws://a.example', '"ws://a.example" must be an https:// origin'],
+      ['http://a.example', '"http://a.example" uses http://; Safe origins must be https://'],
+      [
+        'https://a.example#y',
+        '"https://a.example#y" has a path, query or trailing slash; use exactly "https://a.example"',
+      ],
+      [
+        'https://a.example/p',
+        '"https://a.example/p" has a path, query or trailing slash; use exactly "https://a.example"',
+      ],
+      ['https://A.example', '"https://A.example" is not in canonical form; use exactly "https://a.example"'],
+      ['a.example/x', '"a.example/x" has no scheme; write "https://a.example"'],
+    ];
+    for (const [value, message] of cases) expect(strict(value), String(value)).toBe(message);
+  });
 });
 
 describe('integerInRange', () => {
