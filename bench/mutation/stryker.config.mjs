@@ -3,7 +3,7 @@
 // CLI's config validation, the harness's checks (docs/testing.md). A benchmark, not part of `npm test`. Measured
 // here (2 shared cores, load 7-14): a module of src/ 1.5-8.5 min; validateWallets.ts + validateChain.ts (257
 // mutants) 17 min, 6.6 min again after new tests; 1-2 s a mutant the tests beside the code kill, 5-20 s one only
-// the in-process CLI tests kill or none does. The whole cli part ran in five parts, about 20 min in all.
+// the in-process CLI tests kill or none does. The cli part ran in three parts: 23 min in all.
 // One mutant at a time (concurrency 1): the machine is shared. Its report: bench-results/mutation-<part>.json and .html.
 
 import { chosenParts } from './parts.mjs';
