@@ -195,6 +195,95 @@ describe('createCheckedStorage', () => {
     expect(left.storage.getItem('wagmi.recentConnectorId')).toBeNull();
   });
 
+  test('behavior: a recent connector is honoured for a connection made in this page, after the store was rewritten', () => {
+    const page = checked({});
+    page.storage.setItem('wagmi.store', store([connection('walletConnect')]));
+    page.storage.setItem('wagmi.recentConnectorId', '"walletConnect"');
+    expect(page.storage.getItem('wagmi.recentConnectorId')).toBe('"walletConnect"');
+  });
+
+  test('behavior: wrapped values are not taken for the text they wrap', () => {
+    const wrapped = (patch: object) =>
+      checked({
+        'wagmi.store': store([['uid1', { ...(connection('io.metamask')[1] as object), ...patch }]]),
+      });
+    const conn = connection('io.metamask')[1] as { connector: object };
+    for (const patch of [
+      { accounts: [[account]] },
+      { accounts: [account, '0xnope'] },
+      { connector: { ...conn.connector, name: ['W'] } },
+    ]) {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      expect(wrapped(patch).storage.getItem('wagmi.store'), JSON.stringify(patch)).toBeNull();
+    }
+    // A store with no current connection named at all is sound.
+    const noCurrent = JSON.stringify({
+      state: { connections: { __type: 'Map', value: [] }, chainId: 56 },
+      version: 2,
+    });
+    expect(checked({ 'wagmi.store': noCurrent }).storage.getItem('wagmi.store')).toBe(noCurrent);
+  });
+
+  test('behavior: the flags are checked by their keys; a key that only looks like one passes unchanged', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const flags = checked({
+      'wagmi.injected.connected': 'yes',
+      'wagmi.io.metamask.disconnected': 'yes',
+      'other.io.metamask.disconnected': 'yes',
+      'wagmi.io.metamask.something': 'yes',
+    });
+    expect(flags.storage.getItem('wagmi.injected.connected')).toBeNull();
+    expect(flags.storage.getItem('wagmi.io.metamask.disconnected')).toBeNull();
+    expect(flags.storage.getItem('other.io.metamask.disconnected')).toBe('yes');
+    expect(flags.storage.getItem('wagmi.io.metamask.something')).toBe('yes');
+    expect(warn).toHaveBeenCalledWith(
+      'Portico discarded a malformed stored value (wagmi.injected.connected).',
+    );
+  });
+
+  test('behavior: a key not stored reads as null with no warning; a check that throws discards the value', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { storage } = checked({});
+    for (const key of ['wagmi.store', 'wagmi.recentConnectorId', 'rk-recent', 'rk-transactions'])
+      expect(storage.getItem(key)).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+    const backing = createGuardedStorage(undefined);
+    backing.setItem('k', 'v');
+    const throwing = createCheckedStorage(backing, () => () => {
+      throw new Error('a check that throws');
+    });
+    expect(throwing.getItem('k')).toBeNull();
+    expect(backing.getItem('k')).toBeNull();
+  });
+
+  test('behavior: only the recent connector is left in place when merely not honoured; a quoted wallet id is malformed', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { storage, backing } = checked({ 'rk-latest-id': '"metaMask"' });
+    expect(storage.getItem('rk-latest-id')).toBeNull();
+    expect(backing.getItem('rk-latest-id')).toBeNull();
+  });
+
+  test('behavior: writes, removals, keys and the count pass through to the page storage', () => {
+    const { storage, backing } = checked({ a: '1' });
+    storage.setItem('b', '2');
+    expect(backing.getItem('b')).toBe('2');
+    expect(storage.length).toBe(2);
+    expect([storage.key(0), storage.key(1)].sort()).toEqual(['a', 'b']);
+    storage.removeItem('a');
+    expect(backing.getItem('a')).toBeNull();
+    storage.clear();
+    expect(backing.length).toBe(0);
+  });
+
+  test('behavior: a recent wallets list is read back as written; more than 20 are cut to 20', () => {
+    const spaced = '["metaMask", "rainbow"]';
+    expect(checked({ 'rk-recent': spaced }).storage.getItem('rk-recent')).toBe(spaced);
+    const many = Array.from({ length: 25 }, (_, i) => `wallet${i}`);
+    expect(
+      JSON.parse(checked({ 'rk-recent': JSON.stringify(many) }).storage.getItem('rk-recent') ?? '[]'),
+    ).toEqual(many.slice(0, 20));
+  });
+
   test('behavior: a list keeps its valid entries', () => {
     const { storage } = checked({ 'rk-recent': JSON.stringify(['metaMask', 5, null, 'rainbow']) });
     expect(storage.getItem('rk-recent')).toBe('["metaMask","rainbow"]');
@@ -236,6 +325,8 @@ describe('checkRecentTransactions', () => {
     ['confirmations of 0', { ...tx, confirmations: 0 }],
     ['confirmations of 101', { ...tx, confirmations: 101 }],
     ['confirmations of 1.5', { ...tx, confirmations: 1.5 }],
+    ['a hash wrapped in a list', { ...tx, hash: [hash] }],
+    ['a description wrapped in a list', { ...tx, description: ['Sent'] }],
   ])('error: a transaction with %s is dropped', (_name, bad) => {
     const kept = { ...tx, status: 'failed', description: 'd'.repeat(200), confirmations: 100 };
     const text = JSON.stringify({ [account]: { 56: [bad, kept] } });
@@ -245,11 +336,26 @@ describe('checkRecentTransactions', () => {
   });
 
   test('behavior: a chain id must be a positive number without leading zeros; at most 50 are kept per chain', () => {
-    const text = JSON.stringify({ [account]: { '056': [tx], '0': [tx], '97': Array(60).fill(tx) } });
+    const text = JSON.stringify({
+      [account]: {
+        '056': [tx],
+        '0': [tx],
+        '56x': [tx],
+        '12345678901234567': [tx],
+        '1234567890123456': [tx],
+        '97': Array(60).fill(tx),
+      },
+    });
     expect(JSON.parse(checkRecentTransactions(text, () => null) ?? 'null')).toEqual({
-      [account]: { 97: Array(50).fill(tx) },
+      [account]: { 97: Array(50).fill(tx), 1234567890123456: [tx] },
     });
     expect(checkRecentTransactions(JSON.stringify({ [account]: { 56: [] } }), () => null)).toBe('{}');
+    // Not an object of accounts at all: discarded, not read as an empty one.
+    for (const text of ['"0xab"', '5', '[]', 'null'])
+      expect(
+        checkRecentTransactions(text, () => null),
+        text,
+      ).toBeNull();
   });
 
   test('behavior: only what this site sent is listed, not what another site on the same origin wrote', () => {

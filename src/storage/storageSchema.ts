@@ -182,7 +182,7 @@ export function createCheckedStorage(storage: Storage, check = checkFor): Storag
   let leftWith: ReadonlySet<string> = new Set();
   const read = (key: string): string | null => {
     const text = storage.getItem(key);
-    const rule = text === null ? undefined : check(key, leftWith);
+    const rule = check(key, leftWith);
     if (text === null || !rule) return text;
     let checked: string | null;
     try {
