@@ -39,6 +39,11 @@ describe('parseJson', () => {
     expect(duplicateKeys).toEqual([{ path: 'a.b', line: 3, column: 2 }]);
   });
 
+  test('behavior: a duplicate key inside a list is reported at its index', () => {
+    const { duplicateKeys } = parseJson('{"pages": [{}, {"path": "/a", "path": "/b"}]}');
+    expect(duplicateKeys).toEqual([{ path: 'pages[1].path', line: 1, column: 31 }]);
+  });
+
   test('behavior: __proto__ is an ordinary key', () => {
     const { value } = parseJson('{"__proto__": {"polluted": true}}');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -51,6 +56,7 @@ describe('parseJson', () => {
       '[0, -0, 1.25, -0.5, 1e5, 1E+5, 12e-2, -3.5E-1, 1234567890]',
       '{"a": {"b": [[], {}, [null, {"c": ""}]]}}',
       ' \t\r\n{ "spaced" : [ 1 , 2 ] } \n',
+      '{ "a": [ ], "b": { }, "c": [\n], "d": 1e10, "e": -2E+12 }',
     ];
     for (const text of texts) expect(parseJson(text).value, text).toEqual(JSON.parse(text));
   });
@@ -62,10 +68,12 @@ describe('parseJson', () => {
       ['{"a": [1 2]}', 'expected "," but found "2" at line 1, column 10'],
       ['{"a": "\\x"}', 'invalid escape sequence in string at line 1, column 8'],
       ['{"a": "\\u12G4"}', 'invalid escape sequence in string at line 1, column 8'],
+      ['{"a": "\\x0041"}', 'invalid escape sequence in string at line 1, column 8'],
       ['{"a": @}', 'expected a value but found "@" at line 1, column 7'],
       ['[', 'expected a value but found end of file at line 1, column 2'],
       ['{"a": \'x\'}', 'strings must use double quotes, not single quotes at line 1, column 7'],
       ['{"a": -}', 'unexpected "-" at line 1, column 7'],
+      ['[-a, 1]', 'unexpected "-" at line 1, column 2'],
       ['{"a": 01}', 'expected "," but found "1" at line 1, column 8'],
       ['{"a": 1.}', 'expected "," but found "." at line 1, column 8'],
       ['{"a": 1e}', 'expected "," but found "e" at line 1, column 8'],

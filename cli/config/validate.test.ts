@@ -24,6 +24,39 @@ describe('validateConfig', () => {
     expect(warnings[0]?.message).toContain('metaMask');
   });
 
+  test('errors: a config that is no object, in full', () => {
+    expect(validateConfig([good()])).toEqual({
+      problems: [
+        {
+          path: '',
+          message: 'the config must be a JSON object, got an array',
+          hint: 'wrap the settings in { … }',
+        },
+      ],
+      warnings: [],
+    });
+  });
+
+  test('errors: a project id refused says how to make one and where to set it', () => {
+    expect(validateConfig({ ...good(), walletConnectProjectId: 'abc' }).problems).toEqual([
+      {
+        path: 'walletConnectProjectId',
+        message: '"abc" is 3 characters long; a project id has 32',
+        hint: 'create a project at https://cloud.reown.com and use its 32-character lowercase hex id; set PUBLIC_WALLETCONNECT_PROJECT_ID or pass --walletconnect-project-id (or "walletConnectProjectId" in portico.config.json)',
+      },
+    ]);
+  });
+
+  test('errors: a text given per language and refused is reported, not thrown, with several languages', () => {
+    expect(validateConfig({ ...good(), locales: ['en', 'vi'], appName: { en: 5 } }).problems).toEqual([
+      {
+        path: 'appName.en',
+        message: 'must be a string, got a number 5',
+        hint: 'set a short display name, e.g. "Portico"',
+      },
+    ]);
+  });
+
   test('parameters: requireProjectId turns the warning into an error', () => {
     const { settings, problems } = validateConfig(good(), { requireProjectId: true });
     expect(settings).toBeUndefined();
@@ -72,6 +105,9 @@ describe('validateConfig', () => {
     );
     const wide = new TextEncoder().encode('<svg viewBox="0 0 2 1"></svg>');
     expect(validateConfig(good(), { readLogo: () => wide }).problems[0]?.message).toContain('not square');
+    expect(validateConfig(good(), { readLogo: () => wide }).problems.map((problem) => problem.path)).toEqual([
+      'logo',
+    ]);
   });
 
   test('behavior: a listed Safe wallet needs at least one origin', () => {

@@ -56,6 +56,23 @@ describe('locales and defaultLocale', () => {
     expect(problems({ ...good(), locales: 'en' })[0]?.message).toContain('must be a list');
   });
 
+  test('errors: each refusal of the list in full, and a list with a code twice is no list of languages at all', () => {
+    const hint = 'list language codes, e.g. "locales": ["en", "vi", "zh-CN"]';
+    expect(problems({ ...good(), locales: [] })).toEqual([
+      { path: 'locales', message: 'is empty; the site needs at least one language', hint },
+    ]);
+    expect(problems({ ...good(), locales: 'en' })).toEqual([
+      { path: 'locales', message: 'must be a list, got a string "en"', hint },
+    ]);
+    // Were the list taken anyway, Vietnamese would be counted twice as a language that lacks the description.
+    expect(
+      validateConfig({ ...good(), locales: ['en', 'vi', 'vi'], appDescription: { en: 'A dApp.' } }),
+    ).toEqual({
+      problems: [{ path: 'locales[2]', message: '"vi" is listed twice', hint: 'list each language once' }],
+      warnings: [],
+    });
+  });
+
   test('behavior: a defaultLocale not among locales is refused, as is an unknown one', () => {
     const notListed = problems({ ...good(), locales: ['en', 'vi'], defaultLocale: 'fr' });
     expect(notListed).toEqual([

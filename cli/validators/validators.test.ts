@@ -5,7 +5,7 @@ import { EXAMPLE_PROJECT_ID, projectId } from './projectId.ts';
 import { rpcUrl } from './rpcUrl.ts';
 import { safeOrigin } from './safeOrigin.ts';
 import { squareImage } from './squareImage.ts';
-import { didYouMean } from './suggest.ts';
+import { didYouMean, editDistance } from './suggest.ts';
 import { displayText } from './text.ts';
 
 // Every validator returns the problem's words, or undefined for a good value: each table below is values that
@@ -35,6 +35,14 @@ describe('hexColor', () => {
     ['#fff\n--x:1', '\\n'],
     [4095, 'got a number'],
   ]);
+  // Only exactly three or six hex digits lack just the "#"; only exactly #rgba or #rrggbbaa is an alpha colour.
+  test.each([
+    ['abc', '"abc" is missing the leading "#"'],
+    ['1234', '"1234" is not a hex colour'],
+    ['1234567', '"1234567" is not a hex colour'],
+    ['x#1234', '"x#1234" is not a hex colour'],
+    ['#12345678x', '"#12345678x" is not a hex colour'],
+  ])('tells %j apart in words', (value, words) => expect(hexColor(value)).toBe(words));
 });
 
 describe('projectId', () => {
@@ -50,6 +58,15 @@ describe('projectId', () => {
     ['0123456789abcdef0123456789abcdeg', 'other than 0-9'],
     [null, 'got null'],
   ]);
+  test.each(['yourprojectid', 'your-projectid', 'yourProject_Id'])(
+    'the placeholder %j, however it is spelled',
+    (value) => expect(projectId(value)).toBe(`"${value}" is the placeholder, not a real project id`),
+  );
+  // Uppercase is named only for 32 hex characters; longer, the length is what is wrong.
+  test.each(['x0123456789ABCDEF0123456789ABCDEF', '0123456789ABCDEF0123456789ABCDEFx'])(
+    '33 characters with uppercase in them: %j is too long',
+    (value) => expect(projectId(value)).toBe(`"${value}" is 33 characters long; a project id has 32`),
+  );
 });
 
 describe('rpcUrl', () => {
@@ -71,6 +88,16 @@ describe('rpcUrl', () => {
     ['https://rpc.example.com/\u0000', 'control characters'],
     ['rpc.example.com', 'not a valid URL'],
   ]);
+  test('the words of each refusal the table above only touches', () => {
+    expect(rpcUrl(8545)).toBe('must be a URL string, got a number 8545');
+    expect(rpcUrl(' https://rpc.example.com')).toBe(
+      '" https://rpc.example.com" has leading or trailing whitespace',
+    );
+    // A user name alone is a credential too.
+    expect(rpcUrl('https://user@rpc.example.com')).toBe(
+      '"https://user@rpc.example.com" contains credentials (user:password@), which would be published in the bundle',
+    );
+  });
 });
 
 describe('safeOrigin', () => {
@@ -151,6 +178,10 @@ describe('displayText', () => {
     ['a\u0007b', 'control'],
     ['abcdefghijk', 'limit is 10'],
   ]);
+  test('the words for a value that is not text, and for one of spaces only', () => {
+    expect(upToTen(7)).toBe('must be a string, got a number 7');
+    expect(upToTen('   ')).toBe('must not be empty, got "   "');
+  });
 });
 
 describe('squareImage', () => {
@@ -186,5 +217,21 @@ describe('didYouMean', () => {
     );
     expect(didYouMean('metamask', ['metaMask', 'brave'])).toBe('metaMask');
     expect(didYouMean('zzzzzz', ['metaMask', 'brave'])).toBeUndefined();
+  });
+  test('of two equally near, the first listed', () => {
+    expect(didYouMean('abc', ['abd', 'abe'])).toBe('abd');
+  });
+  test('as far as two edits, or a quarter of a long key', () => {
+    // Two edits from "brave": still a suggestion.
+    expect(didYouMean('bae', ['brave'])).toBe('brave');
+    // Three edits from a 19-character key (a quarter is 4): still one.
+    expect(didYouMean('walletConectPrjectI', ['walletConnectProjectId'])).toBe('walletConnectProjectId');
+    // Three edits from a 5-character key (a quarter is 1, so 2 is the limit): none.
+    expect(didYouMean('mtmsk', ['metaMask'])).toBeUndefined();
+  });
+  test('edit distance, with an empty side', () => {
+    expect(editDistance('', 'abc')).toBe(3);
+    expect(editDistance('abc', '')).toBe(3);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
   });
 });
