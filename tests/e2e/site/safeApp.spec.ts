@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   chromiumLaunchWithFrameStorage,
   expect,
@@ -7,6 +8,22 @@ import {
 } from 'portico/harness/playwright';
 import { installTestWallet } from '../../../harness/wallet/index.ts';
 import { openInSafe, ownersConfirmAndExecute, safeMessageLookNow } from '../portico.ts';
+
+/** The host page's record of what the app asked it and what it answered (harness/safe/host). */
+interface HostRecord {
+  porticoHost: { received: Array<{ id: string; method: string }>; sent: Array<{ id?: string }> };
+}
+
+/** The requests the app has posted to the host for `method`, oldest first. */
+const hostAsked = (page: Page, method: string) =>
+  page.evaluate(
+    (m) => (window as unknown as HostRecord).porticoHost.received.filter((r) => r.method === m),
+    method,
+  );
+
+/** Whether the host has answered the request `id`. */
+const hostAnswered = (page: Page, id: string) =>
+  page.evaluate((i) => (window as unknown as HostRecord).porticoHost.sent.some((m) => m.id === i), id);
 
 // The app inside the host, with no wallet of the harness's own in the browser: only the Safe connects it.
 test.use({ injectWallet: false });
@@ -174,7 +191,13 @@ test.describe('the site as a Safe App', () => {
     const frame = await openInSafe(page, safe, { signing: 'offchain' });
     await frame.getByTestId('sign-message').click();
     const messageHash = await safe.waitForMessage();
-    await expect(frame.getByTestId('sign-result')).toHaveCount(0);
+    // Until the owners confirm, the host holds the app's request for the signature unanswered: the page shows its
+    // wait, and no result. Read once, with the host's answer known not to have come.
+    const [signing] = await hostAsked(page, 'signMessage');
+    expect(signing).toBeDefined();
+    expect(await hostAnswered(page, signing?.id ?? '')).toBe(false);
+    await expect(frame.getByTestId('sign-message-stop')).toBeVisible();
+    expect(await frame.getByTestId('sign-result').count()).toBe(0);
     await safe.confirmMessage(messageHash, 1);
     await safeMessageLookNow(page);
     await expect(frame.getByTestId('sign-result')).toHaveAttribute('data-valid', 'true', { timeout: 20_000 });
