@@ -12,6 +12,11 @@ export const safeOriginHint = 'list exact origins like "https://app.safe.global"
 export function safeOrigin(value: unknown, options: { allowLocalhost: boolean }): string | undefined {
   if (typeof value !== 'string') return `must be an origin string, got ${kindOf(value)} ${show(value)}`;
   if (value.trim() !== value || /\s/.test(value)) return `${show(value)} contains whitespace`;
+  // A Content-Security-Policy source names a host by its name or IPv4 digits; it has no form for an IPv6 address,
+  // so `frame-ancestors` could not list this origin and the browser would refuse the frame anyway.
+  if (/^[a-z][a-z0-9+.-]*:\/\/\[/i.test(value)) {
+    return `${show(value)} is an IPv6 address, which a Content-Security-Policy (frame-ancestors) cannot name; use a host name (localhost or 127.0.0.1 for a test build)`;
+  }
   if (value.startsWith('/') || /[\^$\\()|+?{}[\]]/.test(value)) {
     return `${show(value)} looks like a regular expression; only exact origins are accepted`;
   }

@@ -115,6 +115,18 @@ describe('safeOrigin', () => {
     ['https://app.safe.global:443', 'canonical'],
     ['http://localhost:3000', '--allow-localhost-safe-origins'],
   ]);
+  test('an IPv6 address is refused for what it is, loopback or not, not as a regular expression', () => {
+    for (const allowLocalhost of [false, true]) {
+      expect(safeOrigin('http://[::1]:3000', { allowLocalhost })).toBe(
+        '"http://[::1]:3000" is an IPv6 address, which a Content-Security-Policy (frame-ancestors) cannot name; use a host name (localhost or 127.0.0.1 for a test build)',
+      );
+      expect(safeOrigin('https://[2001:db8::1]', { allowLocalhost })).toBe(
+        '"https://[2001:db8::1]" is an IPv6 address, which a Content-Security-Policy (frame-ancestors) cannot name; use a host name (localhost or 127.0.0.1 for a test build)',
+      );
+    }
+    // A bracket anywhere else is still a pattern.
+    expect(strict('https://app.safe.glob[a]l')).toContain('looks like a regular expression');
+  });
   test('parameters: allowLocalhost admits loopback origins only', () => {
     expect(safeOrigin('http://localhost:3000', { allowLocalhost: true })).toBeUndefined();
     expect(safeOrigin('http://127.0.0.1:3000', { allowLocalhost: true })).toBeUndefined();
