@@ -124,8 +124,9 @@ describe('safeOrigin', () => {
         '"https://[2001:db8::1]" is an IPv6 address, which a Content-Security-Policy (frame-ancestors) cannot name; use a host name (localhost or 127.0.0.1 for a test build)',
       );
     }
-    // A bracket anywhere else is still a pattern.
+    // A bracket anywhere else is still a pattern, and so is a pattern around an IPv6 origin.
     expect(strict('https://app.safe.glob[a]l')).toContain('looks like a regular expression');
+    expect(strict('/https://[::1]/')).toContain('looks like a regular expression');
   });
   test('parameters: allowLocalhost admits loopback origins only', () => {
     expect(safeOrigin('http://localhost:3000', { allowLocalhost: true })).toBeUndefined();
