@@ -1,5 +1,5 @@
 import { type Hex, recoverAddress, verifyMessage, verifyTypedData } from 'viem';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { TEST_ACCOUNTS } from '../chain/constants.ts';
 import { walletErrors } from './errors.ts';
 import { createHeld } from './script.ts';
@@ -462,18 +462,30 @@ describe('walletCore: scripted answers', () => {
   });
 
   test('behavior: delay answers after its time, approving unless told otherwise', async () => {
-    const { core, ask } = setup();
-    core.script.enqueue({ kind: 'respond', response: { type: 'delay', ms: 60 } }, 'eth_requestAccounts');
-    const start = performance.now();
-    expect(await ask('eth_requestAccounts')).toEqual({ ok: true, result: [alice] });
-    // Node's timers may fire up to a millisecond early by this clock.
-    expect(performance.now() - start).toBeGreaterThanOrEqual(59);
-    core.script.enqueue(
-      // biome-ignore lint/suspicious/noThenProperty: the wallet's own word for the answer after a delay (types.ts).
-      { kind: 'respond', response: { type: 'delay', ms: 1, then: { type: 'reject' } } },
-      'eth_chainId',
-    );
-    expect(await ask('eth_chainId')).toEqual({ ok: false, error: walletErrors.userRejected() });
+    // On vitest's clock: the answer is looked for just before its time and at it, never by a stopwatch.
+    vi.useFakeTimers();
+    try {
+      const { core, ask } = setup();
+      core.script.enqueue({ kind: 'respond', response: { type: 'delay', ms: 60 } }, 'eth_requestAccounts');
+      let answer: unknown;
+      void ask('eth_requestAccounts').then((given) => {
+        answer = given;
+      });
+      await vi.advanceTimersByTimeAsync(59);
+      expect(answer).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(answer).toEqual({ ok: true, result: [alice] });
+      core.script.enqueue(
+        // biome-ignore lint/suspicious/noThenProperty: the wallet's own word for the answer after a delay (types.ts).
+        { kind: 'respond', response: { type: 'delay', ms: 1, then: { type: 'reject' } } },
+        'eth_chainId',
+      );
+      const rejected = ask('eth_chainId');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await rejected).toEqual({ ok: false, error: walletErrors.userRejected() });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('behavior: a slow answer comes after one asked later that is not slowed', async () => {
@@ -481,7 +493,8 @@ describe('walletCore: scripted answers', () => {
     core.script.enqueue({ kind: 'respond', response: { type: 'delay', ms: 30 } }, 'eth_chainId');
     const order: string[] = [];
     const slow = ask('eth_chainId').then(() => order.push('slow'));
-    const quick = ask('net_version').then(() => order.push('quick'));
+    // Answered by the wallet itself, not the node: nothing but the delay decides the order.
+    const quick = ask('eth_accounts').then(() => order.push('quick'));
     await Promise.all([slow, quick]);
     expect(order).toEqual(['quick', 'slow']);
   });
