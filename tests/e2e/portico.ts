@@ -120,16 +120,25 @@ export async function countOpenDialogs(page: Page): Promise<() => Promise<number
  * waited out.
  */
 export async function safeInfoTimeoutPassed(page: Page): Promise<void> {
-  const asked = () =>
-    page.evaluate(
-      () =>
-        (
-          window as unknown as { porticoHost: { received: Array<{ method: string }> } }
-        ).porticoHost.received.filter((r) => r.method === 'getSafeInfo').length,
-    );
-  await eventually(asked).toBeGreaterThan(0);
+  await eventually(async () => (await hostReceived(page, 'getSafeInfo')).length).toBeGreaterThan(0);
   await page.clock.fastForward(settings.safe.getInfoTimeoutMs);
 }
+
+/** The mock Safe host page's record of what the app posted it and what it posted back (harness/safe/host/browser). */
+interface HostRecord {
+  porticoHost: { received: Array<{ id: string; method: string }>; sent: Array<{ id?: unknown }> };
+}
+
+/** The requests the app has posted to the Safe host page for `method`, oldest first. */
+export const hostReceived = (page: Page, method: string): Promise<Array<{ id: string; method: string }>> =>
+  page.evaluate(
+    (m) => (window as unknown as HostRecord).porticoHost.received.filter((r) => r.method === m),
+    method,
+  );
+
+/** Whether the Safe host page has answered the app's request `id`. */
+export const hostAnswered = (page: Page, id: string): Promise<boolean> =>
+  page.evaluate((i) => (window as unknown as HostRecord).porticoHost.sent.some((m) => m.id === i), id);
 
 /** The test site inside the Safe host, once it shows it is connected as the Safe. */
 export const openInSafe = (page: Page, safe: SafeFixture, switches: Record<string, string> = {}) =>

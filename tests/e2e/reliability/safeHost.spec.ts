@@ -1,6 +1,6 @@
 import type { Frame, FrameLocator, Page } from '@playwright/test';
 import { eventually, installClock, type SafeFixture, safeAppFrame } from 'portico/harness/playwright';
-import { safeInfoTimeoutPassed } from '../portico.ts';
+import { hostReceived, safeInfoTimeoutPassed } from '../portico.ts';
 import { expect, nextFrames, openDialog, test } from './defaults.ts';
 
 // A case that cannot get its answer in 30 s has failed; waiting the default 60 s adds nothing.
@@ -23,13 +23,6 @@ type HostWindow = {
     inject(m: unknown): void;
   };
 };
-
-async function received(page: Page, method: string): Promise<Array<{ id: string; method: string }>> {
-  return page.evaluate(
-    (m) => (window as unknown as HostWindow).porticoHost.received.filter((r) => r.method === m),
-    method,
-  );
-}
 
 /** How many messages the host page has posted to the app whose JSON contains `text`. */
 function sentCount(page: Page, text: string): Promise<number> {
@@ -86,7 +79,7 @@ test.describe('C. Safe host and postMessage faults', () => {
     const frame = await safe.open(page, { faults: 'siblingReplies' });
     await safeInfoTimeoutPassed(page);
     await expectStandalone(frame);
-    expect((await received(page, 'getSafeInfo')).length).toBeGreaterThan(0);
+    expect((await hostReceived(page, 'getSafeInfo')).length).toBeGreaterThan(0);
     await expect(frame.getByTestId('wallet-name')).toHaveCount(0);
   });
 
@@ -220,13 +213,13 @@ test.describe('C. Safe host and postMessage faults', () => {
     // The app's 1 s timeout and the host's 2 s delay run on the page clock: moved past, not waited out.
     await installClock(page);
     const frame = await safe.open(page, { delay: 'getSafeInfo:2000' });
-    await eventually(async () => (await received(page, 'getSafeInfo')).length).toBe(1);
+    await eventually(async () => (await hostReceived(page, 'getSafeInfo')).length).toBe(1);
     await page.clock.fastForward(1_000);
     await expectStandalone(frame);
     // Past the late answer (2 s after the request): once the host has posted it and the app has drawn since,
     // still standalone.
     await page.clock.fastForward(1_000);
-    const [asked] = await received(page, 'getSafeInfo');
+    const [asked] = await hostReceived(page, 'getSafeInfo');
     await eventually(() => sentCount(page, `"id":"${asked?.id}"`)).toBeGreaterThan(0);
     await nextFrames(await appFrame(frame));
     await expect(frame.getByTestId('connection-status')).toHaveText('Disconnected');
@@ -244,14 +237,14 @@ test.describe('C. Safe host and postMessage faults', () => {
     // The app's 1 s timeout runs on the page clock: moved past once the host has the request, not waited out.
     await installClock(page);
     const frame = await safe.open(page, { silent: 'getSafeInfo' });
-    await eventually(async () => (await received(page, 'getSafeInfo')).length).toBe(1);
+    await eventually(async () => (await hostReceived(page, 'getSafeInfo')).length).toBe(1);
     await page.clock.fastForward(1_000);
     await expectStandalone(frame);
     const appFrame = page.frames().find((f) => f.parentFrame() === page.mainFrame());
     const statuses = await appFrame?.evaluate(() => (window as unknown as StatusLog).__statuses);
     expect(statuses?.filter((s) => s !== 'Loading…').slice(0, 2)).toEqual(['Connecting…', 'Disconnected']);
 
-    const [request] = await received(page, 'getSafeInfo');
+    const [request] = await hostReceived(page, 'getSafeInfo');
     expect(request).toBeDefined();
     const state = await safe.state();
     await appFrame?.evaluate((id) => {

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   chromiumLaunchWithFrameStorage,
   expect,
@@ -7,23 +6,13 @@ import {
   test,
 } from 'portico/harness/playwright';
 import { installTestWallet } from '../../../harness/wallet/index.ts';
-import { openInSafe, ownersConfirmAndExecute, safeMessageLookNow } from '../portico.ts';
-
-/** The host page's record of what the app asked it and what it answered (harness/safe/host). */
-interface HostRecord {
-  porticoHost: { received: Array<{ id: string; method: string }>; sent: Array<{ id?: string }> };
-}
-
-/** The requests the app has posted to the host for `method`, oldest first. */
-const hostAsked = (page: Page, method: string) =>
-  page.evaluate(
-    (m) => (window as unknown as HostRecord).porticoHost.received.filter((r) => r.method === m),
-    method,
-  );
-
-/** Whether the host has answered the request `id`. */
-const hostAnswered = (page: Page, id: string) =>
-  page.evaluate((i) => (window as unknown as HostRecord).porticoHost.sent.some((m) => m.id === i), id);
+import {
+  hostAnswered,
+  hostReceived,
+  openInSafe,
+  ownersConfirmAndExecute,
+  safeMessageLookNow,
+} from '../portico.ts';
 
 // The app inside the host, with no wallet of the harness's own in the browser: only the Safe connects it.
 test.use({ injectWallet: false });
@@ -193,7 +182,7 @@ test.describe('the site as a Safe App', () => {
     const messageHash = await safe.waitForMessage();
     // Until the owners confirm, the host holds the app's request for the signature unanswered: the page shows its
     // wait, and no result. Read once, with the host's answer known not to have come.
-    const [signing] = await hostAsked(page, 'signMessage');
+    const [signing] = await hostReceived(page, 'signMessage');
     expect(signing).toBeDefined();
     expect(await hostAnswered(page, signing?.id ?? '')).toBe(false);
     await expect(frame.getByTestId('sign-message-stop')).toBeVisible();
