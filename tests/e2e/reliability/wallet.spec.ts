@@ -103,6 +103,7 @@ test.describe('B. wallet and provider faults', () => {
     wallet.setFault('wallet_addEthereumChain', { type: 'result', value: null });
     await page.getByTestId('switch-network').click();
     const toast = toasts(page).last();
+    await expect(toast).toBeVisible();
     await expect(toast).toContainText(/wallet/i);
     // The same toast, read once now that its words are drawn.
     expect(await toast.textContent()).not.toContain('User rejected switch after adding network');
