@@ -33,13 +33,12 @@ describe('inlineScript', () => {
   );
 
   test('behavior: the names the island shares with the scripts survive minifying', () => {
-    const quick = inlineScript('src/connect/walletDialog.js');
+    const quick = inlineScript('src/connect/dialog/firstClick.js');
     for (const name of [
       contract.QUICK_CONNECT_DIALOG_ID,
-      contract.PICK_SLOT,
-      contract.PICK_EVENT,
+      contract.CLICK_QUEUE_SLOT,
       contract.LOAD_FAILED_EVENT,
-      contract.SHOW_ACCOUNT_SLOT,
+      contract.ACCOUNT_WANTED_EVENT,
     ])
       expect(quick, name).toContain(name);
     const account = inlineScript('src/connect/rememberedAccount.js');
@@ -99,8 +98,7 @@ describe('linkedScript', () => {
   test('behavior: the shipped scripts carry rules.js, never an import', () => {
     for (const file of inlineScriptFiles) expect(inlineScript(file)).not.toMatch(/\bimport\s*[{(]/);
     // The address pattern and the announcement check, from rules.js, in the scripts that use them.
-    expect(inlineScript('src/connect/walletDialog.js')).toContain('[0-9a-fA-F]{40}');
-    expect(inlineScript('src/connect/walletDialog.js')).toContain('its rdns is not a reverse domain name');
+    expect(inlineScript('src/connect/rememberedAccount.js')).toContain('[0-9a-fA-F]{40}');
     expect(inlineScript('src/connect/rememberedAccount.js')).toContain(
       'its rdns is not a reverse domain name',
     );
@@ -130,13 +128,13 @@ describe('minifiedInlineScripts', () => {
   };
 
   test('default: a ?raw import of an inline script yields the minified text', () => {
-    const file = 'src/connect/walletDialog.js';
+    const file = 'src/connect/dialog/firstClick.js';
     expect(load(`${resolve(root, file)}?raw`)).toBe(`export default ${JSON.stringify(inlineScript(file))};`);
   });
 
   test('behavior: other imports, and the same file without ?raw, are left to Vite', () => {
-    expect(load(resolve(root, 'src/connect/walletDialog.js'))).toBeNull();
-    expect(load(`${resolve(root, 'src/connect/walletDialog.js')}?url`)).toBeNull();
+    expect(load(resolve(root, 'src/connect/dialog/firstClick.js'))).toBeNull();
+    expect(load(`${resolve(root, 'src/connect/dialog/firstClick.js')}?url`)).toBeNull();
     expect(load(`${resolve(root, 'src/connect/contract.ts')}?raw`)).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ const projectRoot = resolve(import.meta.dirname, '..');
  */
 export const inlineScriptFiles = [
   'src/i18n/pickLanguage.js',
-  'src/connect/walletDialog.js',
+  'src/connect/dialog/firstClick.js',
   'src/connect/rememberedAccount.js',
   'src/connect/rememberedFlag.js',
   'src/styles/scriptStyles.js',

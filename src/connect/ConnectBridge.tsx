@@ -6,9 +6,11 @@ import { notifyError } from '../notify/toast.ts';
 import { storage } from '../storage/installStorageGuard.ts';
 import { useAutoConnectAsking } from '../wallets/AutoConnect.tsx';
 import { connectByQrCode } from './connectByQrCode.ts';
-import { failQuickConnect, finishQuickConnect, quickDialog } from './contract.ts';
-import { clearPick, currentPick, findConnector, usePick } from './pick.ts';
+import { failWalletDialog, finishWalletDialog } from './dialog/walletDialog.ts';
+import { clearPick, currentPick, findConnector } from './pick.ts';
+import { pickError } from './pickError.ts';
 import { rememberRecentWallet } from './recentWallets.ts';
+import { usePick } from './usePick.ts';
 
 /** How long a picked wallet may take to be announced to wagmi (EIP-6963 connectors appear asynchronously). */
 const DISCOVERY_MS = 3_000;
@@ -21,7 +23,7 @@ const tryAgain = (error: unknown) =>
  * reconnect at the start, src/wallets/AutoConnect.tsx), once the island's start-up allows (auto-connect has asked and
  * settled, the connector is there):
  *
- * - a wallet this browser offers was already asked by the inline script at the moment of the pick (`pick.ts`): its
+ * - a wallet this browser offers was already asked by the dialog's owner at the moment of the pick (`pick.ts`): its
  *   approval is connected without a second prompt (its connector asks `eth_accounts`: src/wallets/hardenInjected.ts),
  *   its refusal becomes the same toast as any refused connect;
  * - one that pairs by QR code shows its code in the same dialog (`connectByQrCode.ts`).
@@ -42,20 +44,21 @@ export function ConnectBridge() {
 
   const connected = useCallback((walletId: string) => {
     rememberRecentWallet(storage, walletId);
-    finishQuickConnect();
+    finishWalletDialog();
   }, []);
 
   useEffect(() => {
     // Connected with nothing picked (auto-connect answered late, another tab connected): the dialog has done its job.
-    if (!pick && status === 'connected' && quickDialog()?.open) finishQuickConnect();
+    if (!pick && status === 'connected') finishWalletDialog();
     if (!pick || pick.state === 'asking' || inFlight.current) return;
-    // Read live, not from state: the inline script may have taken the pick back (the visitor closed the dialog).
-    if (currentPick()?.state !== pick.state) return;
+    // Read live, not from the render: the dialog may have dropped the pick since (the visitor closed it).
+    if (currentPick() !== pick) return;
     if (pick.state === 'failed') {
       clearPick();
       if (pick.quiet) return;
-      notifyError(pick.error, { request: 'connect' });
-      failQuickConnect(pick.wallet, tryAgain(pick.error));
+      const error = pickError(pick.failure);
+      notifyError(error, { request: 'connect' });
+      failWalletDialog(pick.wallet, tryAgain(error));
       return;
     }
     if (status === 'connected') {
@@ -69,7 +72,7 @@ export function ConnectBridge() {
     if (!connector) {
       if (!waitedTooLong) return;
       clearPick();
-      failQuickConnect(pick.wallet, siteWords().dialog.notHere);
+      failWalletDialog(pick.wallet, siteWords().dialog.notHere);
       return;
     }
     inFlight.current = true;
@@ -84,8 +87,8 @@ export function ConnectBridge() {
           if (outcome.kind === 'connected') connected(pick.wallet);
           else if (outcome.kind === 'failed') {
             notifyError(outcome.error, { request: 'connect' });
-            failQuickConnect(pick.wallet, tryAgain(outcome.error));
-          } else failQuickConnect(pick.wallet, '');
+            failWalletDialog(pick.wallet, tryAgain(outcome.error));
+          } else failWalletDialog(pick.wallet, '');
         })
         .finally(settle);
       return;
@@ -97,7 +100,7 @@ export function ConnectBridge() {
           // An approved wallet may have connected by itself meanwhile (wagmi takes up an announced wallet's
           // `accountsChanged`): then this connect was one too many, not a failure.
           if (config.state.current === connector.uid) return connected(pick.wallet);
-          failQuickConnect(pick.wallet, tryAgain(error));
+          failWalletDialog(pick.wallet, tryAgain(error));
         },
       )
       .finally(settle);

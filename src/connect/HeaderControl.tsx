@@ -6,8 +6,8 @@ import { earlyAccount } from './accountMemory.ts';
 import { dropAccountWanted, useAccountWantedClicks } from './accountWanted.ts';
 import { type ConnectionStatus, useConnectionStatus } from './connectionStatus.ts';
 import { headerParts } from './headerParts.ts';
-import { usePick } from './pick.ts';
 import { drawHeaderControl, type HeaderState } from './rules.js';
+import { usePick } from './usePick.ts';
 
 /** What reaching for the control is: RainbowKit's layer starts loading then (what the visitor needs once connected). */
 const INTENT = ['pointerenter', 'focus', 'touchstart'] as const;
@@ -27,7 +27,7 @@ function statusText(status: ConnectionStatus): string {
  * `<button>` in place (src/connect/rules.js `drawHeaderControl`, the inline script's rule too), so the element a
  * keyboard user stands on, and a click made as it first shows, are the same from the first paint to the last:
  *
- * - disconnected: "Connect Wallet", which opens the page's wallet dialog (walletDialog.js);
+ * - disconnected: "Connect Wallet", which opens the page's wallet dialog (dialog/walletDialog.ts);
  * - connected: the account, or "Wrong network" on a chain the site does not serve; a click asks for RainbowKit's
  *   account (or network) dialog, kept until it can open (accountWanted.ts, rainbowkit/OpenWantedAccount.tsx);
  * - while auto-connect is still asking: the account the inline script drew (marked until the wallet confirms it).

@@ -1,6 +1,6 @@
 import { useAccount } from 'wagmi';
 import { useAutoConnectAsking } from '../wallets/AutoConnect.tsx';
-import { usePick } from './pick.ts';
+import { usePick } from './usePick.ts';
 
 /** The connection's state as the page shows it: wagmi's, with the moments before wagmi knows (below). */
 export type ConnectionStatus = 'connected' | 'connecting' | 'reconnecting' | 'disconnected';

@@ -8,7 +8,7 @@ import { SHARED_SIGNALS, type SignalKind } from './sharedSignals.ts';
 // other `__portico…` name or `portico:…` event may appear anywhere in the site's code.
 const src = new URL('..', import.meta.url).pathname;
 const read = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
-const dialogScript = read('./walletDialog.js');
+const dialogScript = read('./dialog/firstClick.js');
 const accountScript = read('./rememberedAccount.js');
 const markup = read('./QuickConnect.astro');
 
@@ -23,10 +23,8 @@ function sourceFiles(dir: string): string[] {
 describe('the names the inline scripts and the island share', () => {
   it.each([
     ['QUICK_CONNECT_DIALOG_ID', dialogScript, `getElementById('${contract.QUICK_CONNECT_DIALOG_ID}')`],
-    ['PICK_SLOT', dialogScript, `page.${contract.PICK_SLOT} = pick`],
-    ['PICK_EVENT', dialogScript, `new Event('${contract.PICK_EVENT}')`],
+    ['CLICK_QUEUE_SLOT', dialogScript, `page.${contract.CLICK_QUEUE_SLOT} = queue`],
     ['LOAD_FAILED_EVENT', dialogScript, `addEventListener('${contract.LOAD_FAILED_EVENT}', fail)`],
-    ['SHOW_ACCOUNT_SLOT', dialogScript, `page.${contract.SHOW_ACCOUNT_SLOT}?.(`],
     ['SHOW_ACCOUNT_SLOT', accountScript, `flags.${contract.SHOW_ACCOUNT_SLOT} = `],
     ['EARLY_ACCOUNT_SLOT', accountScript, `flags.${contract.EARLY_ACCOUNT_SLOT} = `],
     ['ACCOUNT_WANTED_EVENT', dialogScript, `new Event('${contract.ACCOUNT_WANTED_EVENT}')`],
@@ -91,13 +89,11 @@ describe('the names the inline scripts and the island share', () => {
 const PAGE_SCRIPTS = [
   'rememberedFlag.js',
   'rememberedAccount.js',
-  'walletDialog.js',
+  'dialog/firstClick.js',
   '../styles/scriptStyles.js',
 ].map((file) => new URL(file, import.meta.url).pathname);
 /** Written once and linked into both sides (build/inlineScripts.ts writes them into the inline scripts). */
-const SHARED_CODE = ['rules.js', 'focusWalletTried.js'].map(
-  (file) => new URL(file, import.meta.url).pathname,
-);
+const SHARED_CODE = ['rules.js'].map((file) => new URL(file, import.meta.url).pathname);
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 

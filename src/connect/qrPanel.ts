@@ -1,6 +1,11 @@
 import { fill, siteWords } from '../i18n/siteWords.ts';
-import { QUICK_CONNECT_DIALOG_ID } from './contract.ts';
-import { focusWalletTried } from './focusWalletTried.js';
+import {
+  focusWalletTried,
+  onWalletDialogClose,
+  openWalletDialog,
+  showDialogView,
+  say as status,
+} from './dialog/walletDialog.ts';
 
 /** What the panel offers for one pairing link. */
 export interface QrLinks {
@@ -33,12 +38,13 @@ const safeLink = /^(?:https:\/\/|[a-z][a-z0-9+.-]*:\/\/|wc:)/i;
 /**
  * The page's own dialog shows a QR-code wallet's code in place of its wallet list, so the visitor's pick continues in
  * the dialog they made it in: focus moves to the panel's title, Tab reaches "Copy link" and "Back to wallets",
- * Escape closes the dialog (focus returns to "Connect Wallet", src/connect/walletDialog.js). Leaving the panel puts
- * the list back with focus on the wallet picked.
+ * Escape closes the dialog (focus returns to "Connect Wallet"). Leaving the panel puts the list back with focus on
+ * the wallet picked. The dialog's owner (dialog/walletDialog.ts) switches the view, says the status and moves focus;
+ * this draws the code.
  */
 export function openQrPanel(walletName: string, walletId: string): QrPanel | null {
-  const dialog = document.getElementById(QUICK_CONNECT_DIALOG_ID);
-  if (!(dialog instanceof HTMLDialogElement) || !dialog.open) return null;
+  const dialog = openWalletDialog();
+  if (!dialog) return null;
   const panel = dialog.querySelector<HTMLElement>('[data-qc-qr]');
   const title = dialog.querySelector<HTMLElement>('[data-qc-qr-title]');
   const code = dialog.querySelector<HTMLElement>('[data-qc-qr-code]');
@@ -46,8 +52,7 @@ export function openQrPanel(walletName: string, walletId: string): QrPanel | nul
   const open = dialog.querySelector<HTMLAnchorElement>('[data-qc-qr-open]');
   const copy = dialog.querySelector<HTMLButtonElement>('[data-qc-qr-copy]');
   const back = dialog.querySelector<HTMLButtonElement>('[data-qc-qr-back]');
-  const status = dialog.querySelector<HTMLElement>('[data-qc-status]');
-  if (!panel || !title || !code || !hint || !open || !copy || !back || !status) return null;
+  if (!panel || !title || !code || !hint || !open || !copy || !back) return null;
 
   const { dialog: say, rk } = siteWords();
   const wallet = { wallet: walletName };
@@ -60,11 +65,9 @@ export function openQrPanel(walletName: string, walletId: string): QrPanel | nul
   copy.disabled = true;
   open.hidden = true;
   open.removeAttribute('href');
-  status.textContent = say.preparingCode;
+  status(say.preparingCode);
   panel.hidden = false;
-  // Focus first, then hide the list: the focused wallet option disappearing would drop focus to the body.
-  title.focus();
-  dialog.dataset.qcView = 'qr';
+  showDialogView('qr', title);
 
   let link = '';
   let leave = () => {};
@@ -76,30 +79,26 @@ export function openQrPanel(walletName: string, walletId: string): QrPanel | nul
     navigator.clipboard
       ?.writeText(link)
       .then(() => {
-        status.textContent = say.linkCopied;
+        status(say.linkCopied);
       })
       .catch(() => {
-        status.textContent = say.copyFailed;
+        status(say.copyFailed);
       });
   };
   const onBack = () => leave();
-  const onClose = () => {
-    // Closed because the wallet connected: that is not leaving.
-    if (dialog.dataset.handoff !== 'connected') leave();
-  };
   copy.addEventListener('click', onCopy);
   back.addEventListener('click', onBack);
-  dialog.addEventListener('close', onClose);
+  // Closed because the wallet connected: that is not leaving.
+  const stopWatching = onWalletDialogClose((byVisitor) => byVisitor && leave());
 
   const close = () => {
     copy.removeEventListener('click', onCopy);
     back.removeEventListener('click', onBack);
-    dialog.removeEventListener('close', onClose);
-    delete dialog.dataset.qcView;
-    // Focus on the panel goes back to the wallet picked before the panel hides (hiding it would drop focus).
-    if (dialog.open && panel.contains(document.activeElement)) {
-      focusWalletTried(dialog, walletId);
-    }
+    stopWatching();
+    // Focus on the panel goes back to the wallet picked, once the list shows again (hiding the panel would drop it).
+    const focused = dialog.open && panel.contains(document.activeElement);
+    showDialogView(null);
+    if (focused) focusWalletTried(walletId);
     panel.hidden = true;
     code.hidden = false;
     code.replaceChildren();
@@ -130,7 +129,7 @@ export function openQrPanel(walletName: string, walletId: string): QrPanel | nul
         open.click();
       }
     }
-    status.textContent = fill(say.waitingFor, wallet);
+    status(fill(say.waitingFor, wallet));
   };
 
   return { show, left, close };

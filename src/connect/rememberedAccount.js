@@ -84,7 +84,7 @@ import { ADDRESS_PATTERN, accountKey, checkAnnouncement, drawHeaderControl, site
       status.textContent = words.page?.loading ?? '';
     };
 
-    // For the page's dialog (walletDialog.js): a wallet picked there confirmed this account in this page load. It is
+    // For the page's dialog (its owner, dialog/walletDialog.ts): a wallet picked there confirmed this account in this page load. It is
     // remembered at once, as the island would (a visitor may leave before the island has run), and drawn while the
     // island has not taken the header over (then the island draws it).
     flags.__porticoShowAccount = (address, connector) => {

@@ -43,7 +43,7 @@ describe('rules.js', () => {
     [
       'focus back on the wallet tried',
       /(option|choice)\.focus\(\)|data-qc-wallet="\$\{CSS\.escape\(walletId\)\}"\]`\)\??\.focus/,
-      'connect/focusWalletTried.js',
+      'connect/dialog/walletDialog.ts',
     ],
   ])('behavior: %s is written once in the whole connect path', (_rule, pattern, home) => {
     expect(holding(pattern)).toEqual([home]);

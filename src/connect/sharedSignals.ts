@@ -1,12 +1,13 @@
 import { ACCOUNT_KEY_PREFIX } from './rules.js';
 
-// The one declaration of what the page's own part (its HTML and classic inline scripts) and the island share. No
-// code reads it at run time: contract.test.ts holds both sides to it, and docs/architecture.md points here.
+// The one declaration of what the page's own part (its HTML and classic inline scripts) and the page's modules (the
+// island's loader with the dialog's owner, the island) share. No code reads it at run time: contract.test.ts holds
+// both sides to it, and docs/architecture.md points here.
 
 /** What kind of thing a shared signal is, as the contract test finds it in the code. */
 export type SignalKind = 'window slot' | 'event' | 'id' | 'test id' | 'attribute' | 'storage key';
 
-/** One thing the page's own part and the island both use. */
+/** One thing the page's own part and the modules both use. */
 export interface SharedSignal {
   readonly kind: SignalKind;
   /** As spelled in the code (a storage key that is a prefix ends where the variable part starts). */
@@ -19,26 +20,27 @@ export interface SharedSignal {
   readonly means: string;
 }
 
-const dialog = 'walletDialog.js';
+const dialog = 'firstClick.js';
+const owner = "the dialog's owner (walletDialog.ts)";
 const account = 'rememberedAccount.js';
 const flag = 'rememberedFlag.js';
 const markup = "the page's HTML";
 
-/** Every signal shared between the page's own part and the island. */
+/** Every signal shared between the page's own part and the modules. */
 export const SHARED_SIGNALS: readonly SharedSignal[] = [
   // On `window`.
   {
     kind: 'window slot',
-    name: '__porticoPick',
-    writtenBy: `${dialog}; the island clears it`,
-    readBy: 'the island (pick.ts)',
-    means: "the visitor's pick in the dialog and where it stands",
+    name: '__porticoClicks',
+    writtenBy: `${dialog} (the clicks before the owner ran); the owner replaces it with its receiver`,
+    readBy: owner,
+    means: 'the visitor\'s clicks on the dialog and on "Connect Wallet", in order',
   },
   {
     kind: 'window slot',
     name: '__porticoShowAccount',
     writtenBy: account,
-    readBy: dialog,
+    readBy: owner,
     means: 'draws an approved account in the header before the island',
   },
   {
@@ -50,17 +52,10 @@ export const SHARED_SIGNALS: readonly SharedSignal[] = [
   },
   {
     kind: 'event',
-    name: 'portico:pick',
-    writtenBy: `${dialog}, the island`,
-    readBy: 'the island',
-    means: 'the pick changed',
-  },
-  {
-    kind: 'event',
     name: 'portico:load-failed',
     writtenBy: "the island's loader",
-    readBy: dialog,
-    means: "the island's code did not load: the dialog says so",
+    readBy: `${dialog}, ${owner}`,
+    means: "the island's code did not load: the page says so, and the dialog takes no pick",
   },
   {
     kind: 'event',
@@ -74,14 +69,14 @@ export const SHARED_SIGNALS: readonly SharedSignal[] = [
     kind: 'id',
     name: 'portico-quick-connect',
     writtenBy: markup,
-    readBy: `${dialog}, the island`,
+    readBy: `${dialog}, ${owner}`,
     means: 'the one wallet dialog',
   },
   {
     kind: 'id',
     name: 'portico-words',
     writtenBy: markup,
-    readBy: `${dialog}, ${account}, the island`,
+    readBy: `${dialog} (its failure), ${account}, ${owner}, the island`,
     means: "the page's words in its language (JSON)",
   },
   {
@@ -146,20 +141,20 @@ export const SHARED_SIGNALS: readonly SharedSignal[] = [
     kind: 'attribute',
     name: 'data-portico-connect',
     writtenBy: `${markup}, the island`,
-    readBy: dialog,
-    means: 'a "Connect Wallet": a click opens the dialog; its value lists what to preload',
+    readBy: `${dialog}, ${owner}`,
+    means: 'a "Connect Wallet": a click opens the dialog',
   },
   {
     kind: 'attribute',
     name: 'data-account-state',
     writtenBy: 'rules.js drawHeaderControl (both)',
-    readBy: dialog,
+    readBy: `${dialog}, ${owner}`,
     means: 'the control shows the account (or "Wrong network"): a click asks for its dialog',
   },
   {
     kind: 'attribute',
     name: 'data-status',
-    writtenBy: `${markup}, ${account}, ${dialog}, the island`,
+    writtenBy: `${markup}, ${account}, ${dialog} (its failure), the island`,
     readBy: 'the island, tests',
     means: "the status line's state: loading, failed, or wagmi's",
   },
@@ -195,38 +190,81 @@ export const SHARED_SIGNALS: readonly SharedSignal[] = [
   // The wallet dialog.
   {
     kind: 'attribute',
-    name: 'data-handoff',
-    writtenBy: 'the island, qrPanel.ts',
-    readBy: `${dialog}, qrPanel.ts`,
-    means: 'the dialog was closed for the visitor (connected), not by them',
-  },
-  {
-    kind: 'attribute',
-    name: 'aria-busy',
-    writtenBy: dialog,
-    readBy: `${dialog}, the island`,
-    means: 'the wallet being asked: the one-pick lock',
-  },
-  {
-    kind: 'attribute',
     name: 'data-qc-status',
     writtenBy: markup,
-    readBy: `${dialog}, the island`,
+    readBy: `${dialog} (its failure), ${owner}`,
     means: "the dialog's status line",
   },
   {
     kind: 'attribute',
-    name: 'data-qc-view',
-    writtenBy: `${dialog}, the island (qrPanel.ts)`,
-    readBy: "the dialog's CSS",
-    means: 'which view the dialog shows',
+    name: 'data-qc-close',
+    writtenBy: markup,
+    readBy: `${dialog}, ${owner}`,
+    means: 'the close button',
   },
+  // What the owner reads of the dialog's markup (QuickConnect.astro, WalletRow.astro).
   {
     kind: 'attribute',
     name: 'data-qc-wallet',
+    writtenBy: `${markup}; ${owner} for an announced wallet`,
+    readBy: owner,
+    means: 'a wallet option, by the id a pick names',
+  },
+  {
+    kind: 'attribute',
+    name: 'data-qc-id',
     writtenBy: markup,
-    readBy: `${dialog}, focusWalletTried.js (both)`,
-    means: 'a wallet option, by its id',
+    readBy: owner,
+    means: "a wallet's row, by RainbowKit's id (recent wallets are found by it)",
+  },
+  {
+    kind: 'attribute',
+    name: 'data-qc-rdns',
+    writtenBy: markup,
+    readBy: owner,
+    means: "a configured wallet's EIP-6963 rdns: announced, it is listed in its own row",
+  },
+  {
+    kind: 'attribute',
+    name: 'data-qc-show',
+    writtenBy: markup,
+    readBy: owner,
+    means: "when a row shows (quickConnectList.ts's rule)",
+  },
+  {
+    kind: 'attribute',
+    name: 'data-qc-installed',
+    writtenBy: markup,
+    readBy: owner,
+    means: 'the "Installed" group, where announced wallets are listed',
+  },
+  {
+    kind: 'attribute',
+    name: 'data-qc-recent',
+    writtenBy: markup,
+    readBy: owner,
+    means: 'the "Recent" group',
+  },
+  {
+    kind: 'attribute',
+    name: 'data-qc-view-to',
+    writtenBy: markup,
+    readBy: owner,
+    means: 'a button that switches the view ("Learn more", "Get a Wallet", back)',
+  },
+  {
+    kind: 'attribute',
+    name: 'data-qc-mobile-href',
+    writtenBy: markup,
+    readBy: owner,
+    means: "a download link's phone form",
+  },
+  {
+    kind: 'attribute',
+    name: 'data-qc-refusals',
+    writtenBy: markup,
+    readBy: owner,
+    means: "which of the site's sentences a wallet's refusal gets, by code (JSON)",
   },
   {
     kind: 'attribute',
@@ -284,13 +322,6 @@ export const SHARED_SIGNALS: readonly SharedSignal[] = [
     writtenBy: `the island (accountMemory.ts), ${account}`,
     readBy: account,
     means: 'the account to draw at first paint, per site root',
-  },
-  {
-    kind: 'storage key',
-    name: 'rk-recent',
-    writtenBy: 'the island (recentWallets.ts, as RainbowKit does)',
-    readBy: dialog,
-    means: "RainbowKit's recent wallets, listed first",
   },
   {
     kind: 'storage key',

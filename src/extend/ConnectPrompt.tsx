@@ -13,7 +13,7 @@ export function ConnectPrompt({ text }: { text?: string }) {
   return (
     <p className="connect-prompt">
       {text ?? words.page.connectToUse}{' '}
-      {/* Opens the page's one wallet dialog, as every "Connect Wallet" does (src/connect/walletDialog.js). */}
+      {/* Opens the page's one wallet dialog, as every "Connect Wallet" does (src/connect/dialog/walletDialog.ts). */}
       <button type="button" className="connect-fallback" data-portico-connect="">
         {words.rk.connectWallet}
       </button>

@@ -1,12 +1,13 @@
 // The island's loader, the page's one bundled module: it decides when the island's code is fetched and run.
 //
-// The page is whole without the island: the header, the wallet dialog and its one-click connect are static HTML and
-// classic inline scripts. The island (wagmi, the provider tree, the account view) is needed at once only when the
+// The page is whole without the island: the header and the wallet dialog are static HTML, and the dialog's owner
+// (src/connect/dialog/walletDialog.ts, started here, framework-free) lists the wallets and asks the one picked. The island (wagmi, the provider tree, the account view) is needed at once only when the
 // page must ask someone who is connected: inside a frame (the Safe host) or for a visitor this browser holds a
 // connection of. rememberedFlag.js decides that before anything is drawn (`html[data-portico-start]`). A first
 // visit's page starts it when the visitor reaches for the page (a pointer over it, a touch, a key, focus), so the
 // code arrives while they move toward a control, and nobody who only reads pays for its start-up.
-import { quickDialog, reportLoadFailed } from '../connect/contract.ts';
+import { reportLoadFailed } from '../connect/contract.ts';
+import { openWalletDialog, startWalletDialog } from '../connect/dialog/walletDialog.ts';
 
 /** What counts as reaching for the page: every way a click, a tap or a key press begins. */
 const REACH = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'click'] as const;
@@ -48,12 +49,13 @@ function start(): void {
   );
 }
 
+startWalletDialog();
 for (const type of REACH) document.addEventListener(type, reach, { capture: true, passive: true });
 // `now`, or `reached` before this module ran (rememberedFlag.js keeps that reach; a click on "Connect Wallet" then
 // left the page's dialog open).
 // A page with wallet-aware components of its own (src/layouts/WalletAware.astro) is drawn by the island: at once.
 const pageNeedsIt = document.querySelector('[data-portico-mount]') !== null;
 if (pageNeedsIt || document.documentElement.dataset.porticoStart !== 'on-need') {
-  reachedForConnect = quickDialog()?.open === true;
+  reachedForConnect = openWalletDialog() !== null;
   start();
 }

@@ -15,7 +15,7 @@ interface Props {
 /**
  * Around the wallet-aware UI (the header's control and the account panel it portals into the page): whatever a
  * wallet or a library throws while drawing, the header keeps its working "Connect Wallet" (the page's own button,
- * which opens the page's wallet dialog: src/connect/walletDialog.js) with one line saying what happened, instead of
+ * which opens the page's wallet dialog: src/connect/dialog/walletDialog.ts) with one line saying what happened, instead of
  * React unmounting the whole island. The next click on that button draws the wallet UI afresh.
  */
 export class WalletBoundary extends Component<Props, State> {

@@ -3,7 +3,7 @@ import { bsc } from 'viem/chains';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createConfig, createStorage, injected } from 'wagmi';
 import { connect, getAccount, sendTransaction, signMessage } from 'wagmi/actions';
-import { PICK_SLOT } from '../connect/contract.ts';
+import { setPick } from '../connect/pick.ts';
 import { hardenInjectedConnectors, LATE_INJECTION_MS, MAX_WALLET_ERROR_MESSAGE } from './hardenInjected.ts';
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -55,6 +55,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  setPick(undefined);
 });
 
 describe('hardenInjectedConnectors', () => {
@@ -167,7 +168,7 @@ describe('a wallet the visitor approved in the page’s dialog in this page load
   }
 
   function approve(wallet: string): void {
-    (window as unknown as Record<string, unknown>)[PICK_SLOT] = { wallet, state: 'approved', address };
+    setPick({ wallet, state: 'approved', address });
   }
 
   test('is connected by wagmi’s connect without a second prompt: eth_accounts, not permissions; only it is connected', async () => {
@@ -235,10 +236,10 @@ describe('a wallet the visitor approved in the page’s dialog in this page load
     expect(calls).not.toContain('wallet_requestPermissions');
     expect(getAccount(config).status).toBe('connected');
 
-    for (const record of [{ wallet: 'other', state: 'approved', address }, null]) {
+    for (const record of [{ wallet: 'other', state: 'approved', address } as const, undefined]) {
       const asked = fakeWallet();
       const fresh = setup(asked.provider);
-      (window as unknown as Record<string, unknown>)[PICK_SLOT] = record;
+      setPick(record);
       await connect(fresh.config, { connector: fresh.connector });
       expect(asked.calls).toContain('wallet_requestPermissions');
     }

@@ -76,7 +76,7 @@ function hardenConnector(connector: Connector, config: Config) {
     connecting.add(this);
     try {
       // A wallet the visitor approved in the page's dialog in this page load (its one prompt, asked there at the
-      // moment of the pick: src/connect/walletDialog.js) is connected as an authorised wallet is reconnected, with
+      // moment of the pick: src/connect/dialog/walletDialog.ts) is connected as an authorised wallet is reconnected, with
       // `eth_accounts`: wagmi's connect would ask it for permissions again, a second prompt for one pick.
       const approved = parameters?.isReconnecting !== true && approvedInThisPage(this);
       return await hardenedConnect.call(

@@ -58,6 +58,27 @@ export async function openWithoutModules(page: Page, url: string): Promise<void>
   await page.goto(url);
 }
 
+/**
+ * Holds every module script of the site (the island's loader, with the wallet dialog's owner, and everything after
+ * it) until `release()`, then opens `url` when given: the page as its HTML and inline scripts make it.
+ */
+export async function holdModules(page: Page, url?: string): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/.*\.js(\?.*)?$/, async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  if (url) {
+    // Not until "load" (or DOMContentLoaded): both wait for the module scripts, which are held.
+    await page.goto(url, { waitUntil: 'commit' });
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  }
+  return { release };
+}
+
 /** The page still works: "Sign message" gives a signature the page verifies as valid. */
 export async function expectSigningWorks(page: Page): Promise<void> {
   await page.getByTestId('sign-message').click();

@@ -325,7 +325,7 @@ test.describe('B. wallet and provider faults', () => {
     wallet,
   }) => {
     await page.goto(site.url);
-    // The visitor's pick asks eth_requestAccounts (src/connect/walletDialog.js); a wallet that names a non-address
+    // The visitor's pick asks eth_requestAccounts (src/connect/dialog/walletDialog.ts); a wallet that names a non-address
     // there is refused, and what it granted handed back.
     wallet.respondNext({ type: 'result', value: ['0xnot-an-address'] }, 'eth_requestAccounts');
     await (await openWalletOption(page)).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, rainbowKitDialog, test, type WalletFixture } from 'portico/harness/playwright';
-import { countOpenDialogs, holdIsland, islandDrawn, openWithoutModules } from '../portico.ts';
+import { countOpenDialogs, holdIsland, holdModules, islandDrawn, openWithoutModules } from '../portico.ts';
 import { afterWalletAnswers, nextFrames } from '../reliability/defaults.ts';
 
 // The page's own wallet dialog (src/connect/QuickConnect.astro) opens on the first click from the static HTML,
@@ -100,6 +100,81 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     await expect(page.getByTestId('connection-status')).toHaveText('Connected');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await maxDialogs()).toBe(1);
+    expectOnePrompt(wallet);
+  });
+
+  test('before any module has run: the dialog opens and closes at once, and the pick made there is asked once the dialog’s owner arrives', async ({
+    page,
+    site,
+    wallet,
+  }) => {
+    const modules = await holdModules(page, site.url);
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await expect(quickDialog(page)).toBeVisible();
+    await quickDialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(quickDialog(page)).toBeHidden();
+    const prompt = wallet.holdNext('eth_requestAccounts');
+    // Before any module, the dialog lists what its HTML holds: this browser's wallet is "Browser Wallet" (the
+    // announced name comes with the owner).
+    await pickInPageDialog(page, 'Browser Wallet');
+    // Every module is held: nothing could have asked the wallet yet (this is no race; the owner is not there).
+    expect(wallet.requestsFor('eth_requestAccounts')).toEqual([]);
+    modules.release();
+    // The owner takes the queued clicks in order: the close is not replayed, the pick is.
+    await prompt.arrived;
+    await expect(quickDialog(page).getByRole('status')).toHaveText('Opening Browser Wallet…');
+    await expect(quickDialog(page).getByRole('button', { name: 'Browser Wallet' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    prompt.approve();
+    await expect(page.getByTestId('address')).toHaveText(wallet.state.address);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expectOnePrompt(wallet);
+  });
+
+  test('"Learn more" clicked before any module has run shows its view, with focus on its heading, once the owner arrives', async ({
+    page,
+    site,
+  }) => {
+    const modules = await holdModules(page, site.url);
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await quickDialog(page).getByRole('button', { name: 'Learn more' }).click();
+    modules.release();
+    await expect(quickDialog(page).getByRole('heading', { name: 'What is a Wallet?' })).toBeFocused();
+    await expect(quickDialog(page).getByRole('button', { name: 'Portico Test Wallet' })).toBeHidden();
+  });
+
+  test('clicks planted in the queue by another script are ignored: only what the visitor clicked counts', async ({
+    page,
+    site,
+    wallet,
+  }) => {
+    const modules = await holdModules(page, site.url);
+    // Before the owner runs, a script of the page swaps the queue for its own: things that are no elements, an
+    // object posing as the wallet option, and the real "Connect Wallet" and wallet option, never clicked.
+    await page.evaluate(() => {
+      const option = document.querySelector('[data-qc-wallet="injected"]');
+      const connect = document.querySelector('[data-portico-connect]');
+      const fake = { closest: (selector: string) => (selector === '[data-qc-wallet]' ? option : null) };
+      (window as unknown as Record<string, unknown>).__porticoClicks = [
+        42,
+        'injected',
+        null,
+        fake,
+        connect,
+        option,
+      ];
+    });
+    modules.release();
+    // The queue replaced, the first-paint script leaves the opening to the owner: the dialog shown means the owner
+    // has started, and so has taken the planted queue (at once, before any later click).
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await expect(quickDialog(page)).toBeVisible();
+    await expect(quickDialog(page).getByRole('status')).toHaveText('');
+    expect(wallet.requestsFor('eth_requestAccounts')).toEqual([]);
+    await quickDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
+    await expect(page.getByTestId('address')).toHaveText(wallet.state.address);
     expectOnePrompt(wallet);
   });
 
