@@ -5,8 +5,8 @@ import { loadRainbowLayer, RainbowLayer } from '../rainbowkit/loadRainbowLayer.t
 import { earlyAccount } from './accountMemory.ts';
 import { dropAccountWanted, useAccountWantedClicks } from './accountWanted.ts';
 import { type ConnectionStatus, useConnectionStatus } from './connectionStatus.ts';
+import { drawHeaderControl, type HeaderState } from './drawHeader.js';
 import { headerParts } from './headerParts.ts';
-import { drawHeaderControl, type HeaderState } from './rules.js';
 import { usePick } from './usePick.ts';
 
 /** What reaching for the control is: RainbowKit's layer starts loading then (what the visitor needs once connected). */

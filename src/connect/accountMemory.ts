@@ -14,7 +14,8 @@ export const ACCOUNT_MEMORY_PREFIX = ACCOUNT_KEY_PREFIX;
 /** What the inline script found and drew, for the island's first render (`window.__porticoEarlyAccount`). */
 export const EARLY_ACCOUNT_FLAG = EARLY_ACCOUNT_SLOT;
 
-export { accountKey as accountMemoryKey, shortAddress, siteRoot } from './rules.js';
+export { shortAddress } from './drawHeader.js';
+export { accountKey as accountMemoryKey, siteRoot } from './rules.js';
 
 /** Remembers the connected account and its connector (the EIP-6963 rdns, `injected`, `safe`…). */
 export function rememberAccount(

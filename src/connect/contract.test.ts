@@ -93,7 +93,7 @@ const PAGE_SCRIPTS = [
   '../styles/scriptStyles.js',
 ].map((file) => new URL(file, import.meta.url).pathname);
 /** Written once and linked into both sides (build/inlineScripts.ts writes them into the inline scripts). */
-const SHARED_CODE = ['rules.js'].map((file) => new URL(file, import.meta.url).pathname);
+const SHARED_CODE = ['rules.js', 'drawHeader.js'].map((file) => new URL(file, import.meta.url).pathname);
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 

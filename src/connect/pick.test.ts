@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Connector } from 'wagmi';
-import { approvedInThisPage, clearPick, currentPick, findConnector, onPickChange, setPick } from './pick.ts';
+import { approvedInThisPage, findConnector } from './findConnector.ts';
+import { clearPick, currentPick, onPickChange, setPick } from './pick.ts';
 import { pickError } from './pickError.ts';
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

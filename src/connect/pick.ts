@@ -1,5 +1,4 @@
 import type { Address } from 'viem';
-import type { Connector } from 'wagmi';
 
 /**
  * The visitor's pick in the page's wallet dialog, where it stands. The dialog's owner (`dialog/owner.ts`) makes it;
@@ -58,25 +57,4 @@ export function clearPick(): void {
 export function onPickChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/**
- * The connector behind a wallet of the page's dialog: a configured one by its RainbowKit wallet id, an announced one
- * by its EIP-6963 `rdns` (wagmi's connector id).
- */
-export function findConnector(connectors: readonly Connector[], walletId: string): Connector | undefined {
-  const rainbowKitId = (connector: Connector) =>
-    (connector as Connector & { rkDetails?: { id?: string } }).rkDetails?.id;
-  // RainbowKit's wallets first, by their own id: every WalletConnect-backed wallet's connector is called
-  // `walletConnect`, so the connector id alone would give "WalletConnect" Rainbow's connector.
-  return (
-    connectors.find((connector) => rainbowKitId(connector) === walletId) ??
-    connectors.find((connector) => connector.id === walletId)
-  );
-}
-
-/** A wallet the visitor approved in the page's dialog in this page load, behind `connector`: it has been asked. */
-export function approvedInThisPage(connector: Connector): boolean {
-  const pick = current;
-  return pick?.state === 'approved' && findConnector([connector], pick.wallet) === connector;
 }

@@ -6,7 +6,8 @@
 // puts "Connect Wallet" back when it confirms none. The record is outside data (any page of the origin can write
 // it): it is checked here and never shown as confirmed. Shipped minified (build/inlineScripts.ts), with the rules it
 // shares with the island written in from rules.js.
-import { ADDRESS_PATTERN, accountKey, checkAnnouncement, drawHeaderControl, siteRoot } from './rules.js';
+import { drawHeaderControl } from './drawHeader.js';
+import { ADDRESS_PATTERN, accountKey, checkAnnouncement, siteRoot } from './rules.js';
 
 (() => {
   const showAccount = () => {
@@ -27,7 +28,7 @@ import { ADDRESS_PATTERN, accountKey, checkAnnouncement, drawHeaderControl, site
     // The site's root path (every page is a file there): one record per site, even under a shared IPFS gateway.
     const key = accountKey(siteRoot(location.pathname));
     // What it says, in the page's language (src/i18n/siteWords.ts, written by Base.astro).
-    /** @type {import('./rules.js').HeaderWords & { dialog?: Record<string, string>, status?: Record<string, string> }} */
+    /** @type {import('./drawHeader.js').HeaderWords & { dialog?: Record<string, string>, status?: Record<string, string> }} */
     let words = {};
     try {
       words = JSON.parse(document.getElementById('portico-words')?.textContent ?? '{}');

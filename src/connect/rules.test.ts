@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_KEY_PREFIX, ADDRESS_PATTERN, accountKey, shortAddress, siteRoot } from './rules.js';
+import { shortAddress } from './drawHeader.js';
+import { ACCOUNT_KEY_PREFIX, ADDRESS_PATTERN, accountKey, siteRoot } from './rules.js';
 
 // The rules the inline scripts and the island share are written once, in rules.js, and both sides use that one
 // writing (build/inlineScripts.ts writes it into the inline scripts): no second spelling may drift from it.
@@ -34,7 +35,7 @@ describe('rules.js', () => {
   it.each([
     ['the address pattern', /\{40\}/, 'connect/rules.js'],
     ['the account key', /portico\.account:/, 'connect/rules.js'],
-    ['the header account markup', /account-unconfirmed|createElement\('bdi'\)|<bdi/, 'connect/rules.js'],
+    ['the header account markup', /account-unconfirmed|createElement\('bdi'\)|<bdi/, 'connect/drawHeader.js'],
     [
       "the EIP-6963 announcement's limits",
       /MAX_RDNS|MAX_UUID|rdns\.length|name\.length\s*>/,

@@ -147,7 +147,7 @@ export const SHARED_SIGNALS: readonly SharedSignal[] = [
   {
     kind: 'attribute',
     name: 'data-account-state',
-    writtenBy: 'rules.js drawHeaderControl (both)',
+    writtenBy: 'drawHeader.js drawHeaderControl (both)',
     readBy: `${dialog}, ${owner}`,
     means: 'the control shows the account (or "Wrong network"): a click asks for its dialog',
   },

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { drawHeaderControl } from '../connect/drawHeader.js';
 import { headerParts } from '../connect/headerParts.ts';
-import { drawHeaderControl } from '../connect/rules.js';
 import { siteWords } from '../i18n/siteWords.ts';
 
 interface State {

@@ -2,7 +2,7 @@ import { rainbowWallet, walletConnectWallet } from '@rainbow-me/rainbowkit/walle
 import { bsc } from 'viem/chains';
 import { describe, expect, it } from 'vitest';
 import { createConfig, http } from 'wagmi';
-import { findConnector } from '../connect/pick.ts';
+import { findConnector } from '../connect/findConnector.ts';
 import { createConnectors } from './createConnectors.ts';
 
 const connectorsFor = () =>

@@ -1,6 +1,6 @@
 import type { Config, Connector } from 'wagmi';
 import { watchConnectors } from 'wagmi/actions';
-import { approvedInThisPage } from '../connect/pick.ts';
+import { approvedInThisPage } from '../connect/findConnector.ts';
 import {
   BadWalletAnswerError,
   invalidChainId,

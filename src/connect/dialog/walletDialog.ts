@@ -262,7 +262,7 @@ function onClose(): void {
   release();
   // The native dialog gives focus back to the control that opened it. If that control is gone (a page's own
   // "Connect Wallet" that gave way to the account it asked for), the header's control takes it: it is the same
-  // element for the whole visit (rules.js drawHeaderControl).
+  // element for the whole visit (drawHeader.js drawHeaderControl).
   if (document.activeElement === document.body || document.activeElement === null)
     document.querySelector<HTMLElement>('[data-portico-account-slot] [data-portico-connect]')?.focus();
   // Closed by the visitor: a pick the island had yet to connect is dropped.
