@@ -8,6 +8,21 @@
 /** An account address, as `eth_accounts` gives it: `0x` and 40 hex digits. */
 export const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
 
+/**
+ * A chain id as a wallet may send it: `0x`-hex (EIP-1193), or the decimal string or number some wallets send
+ * instead. Anything else (`"0xZZ"`, `null`, `0`, a fraction, a list) is not a chain id: `undefined`.
+ * @param {unknown} value
+ * @returns {number | undefined}
+ */
+export function parseChainId(value) {
+  /** @type {number} */
+  let id;
+  if (typeof value === 'number') id = value;
+  else if (typeof value === 'string' && /^(?:0x[0-9a-f]+|[0-9]+)$/i.test(value)) id = Number(value);
+  else return undefined;
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
 /** The start of the key of the record of the visitor's account (src/connect/accountMemory.ts). */
 export const ACCOUNT_KEY_PREFIX = 'portico.account:';
 

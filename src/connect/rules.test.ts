@@ -35,6 +35,7 @@ describe('rules.js', () => {
   it.each([
     ['the address pattern', /\{40\}/, 'connect/rules.js'],
     ['the account key', /portico\.account:/, 'connect/rules.js'],
+    ['the chain id pattern', /0x\[0-9a-f\]\+\|\[0-9\]\+/, 'connect/rules.js'],
     ['the header account markup', /account-unconfirmed|createElement\('bdi'\)|<bdi/, 'connect/drawHeader.js'],
     [
       "the EIP-6963 announcement's limits",

@@ -1,10 +1,14 @@
 import { isAddress } from 'viem';
+import { parseChainId } from '../connect/rules.js';
 import {
   BadWalletAnswerError,
   invalidAddress,
   invalidChainId,
   type WalletAnswerError,
 } from '../errors/walletAnswer.ts';
+
+/** What a chain id is, as the wallet dialog's owner reads it too (one rule: src/connect/rules.js). */
+export { parseChainId };
 
 /** The longest signature taken from a wallet: ERC-6492 and smart-account signatures run to a few KB, not MB. */
 export const MAX_SIGNATURE_BYTES = 16_384;
@@ -32,18 +36,6 @@ export const unexpectedAnswer = (method: string, value: unknown) =>
     'The wallet returned an unexpected answer.',
     `${method} answered ${describeValue(value)}.`,
   );
-
-/**
- * A chain id as a wallet may send it: `0x`-hex (EIP-1193), or the decimal string or number some wallets send
- * instead. Anything else (`"0xZZ"`, `null`, `0`, a fraction) is not a chain id: `undefined`.
- */
-export function parseChainId(value: unknown): number | undefined {
-  let id: number;
-  if (typeof value === 'number') id = value;
-  else if (typeof value === 'string' && /^(?:0x[0-9a-f]+|[0-9]+)$/i.test(value)) id = Number(value);
-  else return undefined;
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
 
 /**
  * What is wrong with a wallet's answer to a method that carries a chain id or accounts, if anything.

@@ -1,20 +1,16 @@
 import type { PickFailure } from '../pick.ts';
-import { ADDRESS_PATTERN, type Provider } from '../rules.js';
-
-/** A chain id as wallets send it: hex, or the decimal some send. */
-const CHAIN_ID = /^(0x[0-9a-f]+|[0-9]+)$/i;
+import { ADDRESS_PATTERN, type Provider, parseChainId } from '../rules.js';
 
 /**
  * Asks a wallet this browser offers for its accounts, at the visitor's pick: its one prompt. A wallet that cannot
- * say which chain it is on is refused before it prompts (as src/wallets/walletAnswers.ts reads a chain id). An
+ * say which chain it is on is refused before it prompts (read by the rule the island's connectors use too). An
  * answer that is not an account list is refused, and whatever the wallet granted with it is handed back
  * (`wallet_revokePermissions`). Never throws: a hostile provider's throw is its refusal.
  */
 export async function askWallet(provider: Provider): Promise<{ readonly address: string } | PickFailure> {
   try {
     const chain = await provider.request({ method: 'eth_chainId' });
-    const id = typeof chain === 'number' || CHAIN_ID.test(String(chain)) ? Number(chain) : 0;
-    if (!Number.isSafeInteger(id) || id <= 0) return { kind: 'bad-chain', answer: chain };
+    if (parseChainId(chain) === undefined) return { kind: 'bad-chain', answer: chain };
     const accounts = await provider.request({ method: 'eth_requestAccounts' });
     const first: unknown = Array.isArray(accounts) ? accounts[0] : undefined;
     if (typeof first === 'string' && ADDRESS_PATTERN.test(first)) return { address: first };
