@@ -22,8 +22,8 @@ describe('inlineScript', () => {
     (file) => {
       const shipped = inlineScript(file);
       // What is shipped is the script with the shared rules it imports written in (build/inlineScripts.ts).
-      const linked = [...source(file).matchAll(/from '\.\/([\w]+\.js)'/g)].map(
-        ([, name]) => `${dirname(file)}/${name}`,
+      const linked = [...source(file).matchAll(/from '(\.\.?\/[\w]+\.js)'/g)].map(([, name]) =>
+        join(dirname(file), name ?? ''),
       );
       const written = [file, ...linked].reduce((sum, each) => sum + source(each).length, 0);
       expect(shipped.length).toBeLessThan(written / 2);
@@ -33,7 +33,7 @@ describe('inlineScript', () => {
   );
 
   test('behavior: the names the island shares with the scripts survive minifying', () => {
-    const quick = inlineScript('src/connect/dialog/firstClick.js');
+    const quick = inlineScript('src/connect/dialog/firstPaint.js');
     for (const name of [
       contract.QUICK_CONNECT_DIALOG_ID,
       contract.CLICK_QUEUE_SLOT,
@@ -99,6 +99,10 @@ describe('linkedScript', () => {
     for (const file of inlineScriptFiles) expect(inlineScript(file)).not.toMatch(/\bimport\s*[{(]/);
     // The address pattern and the announcement check, from rules.js, in the scripts that use them.
     expect(inlineScript('src/connect/rememberedAccount.js')).toContain('[0-9a-fA-F]{40}');
+    // From a folder below rules.js too (`'../rules.js'`).
+    expect(inlineScript('src/connect/dialog/firstPaint.js')).toContain(
+      'its rdns is not a reverse domain name',
+    );
     expect(inlineScript('src/connect/rememberedAccount.js')).toContain(
       'its rdns is not a reverse domain name',
     );
@@ -128,13 +132,13 @@ describe('minifiedInlineScripts', () => {
   };
 
   test('default: a ?raw import of an inline script yields the minified text', () => {
-    const file = 'src/connect/dialog/firstClick.js';
+    const file = 'src/connect/dialog/firstPaint.js';
     expect(load(`${resolve(root, file)}?raw`)).toBe(`export default ${JSON.stringify(inlineScript(file))};`);
   });
 
   test('behavior: other imports, and the same file without ?raw, are left to Vite', () => {
-    expect(load(resolve(root, 'src/connect/dialog/firstClick.js'))).toBeNull();
-    expect(load(`${resolve(root, 'src/connect/dialog/firstClick.js')}?url`)).toBeNull();
+    expect(load(resolve(root, 'src/connect/dialog/firstPaint.js'))).toBeNull();
+    expect(load(`${resolve(root, 'src/connect/dialog/firstPaint.js')}?url`)).toBeNull();
     expect(load(`${resolve(root, 'src/connect/contract.ts')}?raw`)).toBeNull();
   });
 });

@@ -12,14 +12,14 @@ const projectRoot = resolve(import.meta.dirname, '..');
  */
 export const inlineScriptFiles = [
   'src/i18n/pickLanguage.js',
-  'src/connect/dialog/firstClick.js',
+  'src/connect/dialog/firstPaint.js',
   'src/connect/rememberedAccount.js',
   'src/connect/rememberedFlag.js',
   'src/styles/scriptStyles.js',
 ] as const;
 
-/** `import { a, b } from './rules.js';`: the one form of import an inline script may use. */
-const IMPORT = /^import\s*\{([^}]*)\}\s*from\s*'(\.\/[\w./-]+\.js)';[ \t]*$/gm;
+/** `import { a, b } from './rules.js';` (or `'../rules.js'`): the one form of import an inline script may use. */
+const IMPORT = /^import\s*\{([^}]*)\}\s*from\s*'(\.\.?\/[\w./-]+\.js)';[ \t]*$/gm;
 
 /**
  * An inline script with the modules it imports written into it: the rules it shares with the island live once, in

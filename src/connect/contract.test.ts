@@ -8,7 +8,7 @@ import { SHARED_SIGNALS, type SignalKind } from './sharedSignals.ts';
 // other `__portico…` name or `portico:…` event may appear anywhere in the site's code.
 const src = new URL('..', import.meta.url).pathname;
 const read = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
-const dialogScript = read('./dialog/firstClick.js');
+const dialogScript = read('./dialog/firstPaint.js');
 const accountScript = read('./rememberedAccount.js');
 const markup = read('./QuickConnect.astro');
 
@@ -89,7 +89,7 @@ describe('the names the inline scripts and the island share', () => {
 const PAGE_SCRIPTS = [
   'rememberedFlag.js',
   'rememberedAccount.js',
-  'dialog/firstClick.js',
+  'dialog/firstPaint.js',
   '../styles/scriptStyles.js',
 ].map((file) => new URL(file, import.meta.url).pathname);
 /** Written once and linked into both sides (build/inlineScripts.ts writes them into the inline scripts). */

@@ -10,7 +10,7 @@
 /** The `id` of the page's `<dialog>`. */
 export const QUICK_CONNECT_DIALOG_ID = 'portico-quick-connect';
 /**
- * `window` slot: the clicks firstClick.js saw before the dialog's owner started (an array), then the owner's own
+ * `window` slot: the clicks firstPaint.js saw before the dialog's owner started (an array), then the owner's own
  * receiver (`push`). Read through `dialog/walletDialog.ts`, which checks every entry.
  */
 export const CLICK_QUEUE_SLOT = '__porticoClicks';
@@ -27,7 +27,7 @@ export const ACCOUNT_WANTED_ATTRIBUTE = 'data-portico-account-wanted';
 /** On `window`: such a click was made (the attribute is set). */
 export const ACCOUNT_WANTED_EVENT = 'portico:account-wanted';
 
-/** Tells the page that the island's code could not load (firstClick.js says so, and the dialog takes no pick). */
+/** Tells the page that the island's code could not load (firstPaint.js says so, and the dialog takes no pick). */
 export function reportLoadFailed(): void {
   document.dispatchEvent(new Event(LOAD_FAILED_EVENT));
 }

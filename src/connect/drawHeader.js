@@ -37,7 +37,7 @@ export function drawAccount(target, address, confirmed, mark) {
  * page's HTML draws it, rememberedAccount.js and then the island redraw it), so focus on it is never lost to a
  * replaced element, and a click on it is never made on something about to go. `data-account-state` marks it as
  * the account (a click asks for the account dialog, or the network dialog on a chain the site does not serve:
- * dialog/firstClick.js and src/connect/accountWanted.ts); without it, it is "Connect Wallet" (a click opens the dialog).
+ * dialog/firstPaint.js and src/connect/accountWanted.ts); without it, it is "Connect Wallet" (a click opens the dialog).
  * @param {HTMLElement} button @param {HeaderState} state @param {HeaderWords} words
  */
 export function drawHeaderControl(button, state, words) {

@@ -20,7 +20,7 @@ export interface SharedSignal {
   readonly means: string;
 }
 
-const dialog = 'firstClick.js';
+const dialog = 'firstPaint.js';
 const owner = "the dialog's owner (walletDialog.ts)";
 const account = 'rememberedAccount.js';
 const flag = 'rememberedFlag.js';
@@ -34,7 +34,7 @@ export const SHARED_SIGNALS: readonly SharedSignal[] = [
     name: '__porticoClicks',
     writtenBy: `${dialog} (the clicks before the owner ran); the owner replaces it with its receiver`,
     readBy: owner,
-    means: 'the visitor\'s clicks on the dialog and on "Connect Wallet", in order',
+    means: "the visitor's clicks in the dialog, in order",
   },
   {
     kind: 'window slot',
@@ -148,7 +148,7 @@ export const SHARED_SIGNALS: readonly SharedSignal[] = [
     kind: 'attribute',
     name: 'data-account-state',
     writtenBy: 'drawHeader.js drawHeaderControl (both)',
-    readBy: `${dialog}, ${owner}`,
+    readBy: dialog,
     means: 'the control shows the account (or "Wrong network"): a click asks for its dialog',
   },
   {
@@ -195,55 +195,13 @@ export const SHARED_SIGNALS: readonly SharedSignal[] = [
     readBy: `${dialog} (its failure), ${owner}`,
     means: "the dialog's status line",
   },
-  {
-    kind: 'attribute',
-    name: 'data-qc-close',
-    writtenBy: markup,
-    readBy: `${dialog}, ${owner}`,
-    means: 'the close button',
-  },
   // What the owner reads of the dialog's markup (QuickConnect.astro, WalletRow.astro).
   {
     kind: 'attribute',
     name: 'data-qc-wallet',
-    writtenBy: `${markup}; ${owner} for an announced wallet`,
+    writtenBy: `${markup}; ${dialog} for an announced wallet`,
     readBy: owner,
     means: 'a wallet option, by the id a pick names',
-  },
-  {
-    kind: 'attribute',
-    name: 'data-qc-id',
-    writtenBy: markup,
-    readBy: owner,
-    means: "a wallet's row, by RainbowKit's id (recent wallets are found by it)",
-  },
-  {
-    kind: 'attribute',
-    name: 'data-qc-rdns',
-    writtenBy: markup,
-    readBy: owner,
-    means: "a configured wallet's EIP-6963 rdns: announced, it is listed in its own row",
-  },
-  {
-    kind: 'attribute',
-    name: 'data-qc-show',
-    writtenBy: markup,
-    readBy: owner,
-    means: "when a row shows (quickConnectList.ts's rule)",
-  },
-  {
-    kind: 'attribute',
-    name: 'data-qc-installed',
-    writtenBy: markup,
-    readBy: owner,
-    means: 'the "Installed" group, where announced wallets are listed',
-  },
-  {
-    kind: 'attribute',
-    name: 'data-qc-recent',
-    writtenBy: markup,
-    readBy: owner,
-    means: 'the "Recent" group',
   },
   {
     kind: 'attribute',
@@ -251,13 +209,6 @@ export const SHARED_SIGNALS: readonly SharedSignal[] = [
     writtenBy: markup,
     readBy: owner,
     means: 'a button that switches the view ("Learn more", "Get a Wallet", back)',
-  },
-  {
-    kind: 'attribute',
-    name: 'data-qc-mobile-href',
-    writtenBy: markup,
-    readBy: owner,
-    means: "a download link's phone form",
   },
   {
     kind: 'attribute',
@@ -322,6 +273,13 @@ export const SHARED_SIGNALS: readonly SharedSignal[] = [
     writtenBy: `the island (accountMemory.ts), ${account}`,
     readBy: account,
     means: 'the account to draw at first paint, per site root',
+  },
+  {
+    kind: 'storage key',
+    name: 'rk-recent',
+    writtenBy: 'the island (recentWallets.ts, as RainbowKit does)',
+    readBy: dialog,
+    means: "RainbowKit's recent wallets, listed first",
   },
   {
     kind: 'storage key',

@@ -49,13 +49,12 @@ function start(): void {
   );
 }
 
-startWalletDialog();
 for (const type of REACH) document.addEventListener(type, reach, { capture: true, passive: true });
-// `now`, or `reached` before this module ran (rememberedFlag.js keeps that reach; a click on "Connect Wallet" then
-// left the page's dialog open).
+// `now`, or `reached` before this module ran (rememberedFlag.js keeps that reach).
 // A page with wallet-aware components of its own (src/layouts/WalletAware.astro) is drawn by the island: at once.
 const pageNeedsIt = document.querySelector('[data-portico-mount]') !== null;
-if (pageNeedsIt || document.documentElement.dataset.porticoStart !== 'on-need') {
-  reachedForConnect = openWalletDialog() !== null;
-  start();
-}
+if (pageNeedsIt || document.documentElement.dataset.porticoStart !== 'on-need') start();
+// The dialog's owner starts once the island's code is on its way: that fetch is what a returning visitor waits for.
+startWalletDialog();
+// A click on "Connect Wallet" before this module ran left the dialog open (dialog/firstPaint.js).
+if (openWalletDialog()) reachedForConnect = true;

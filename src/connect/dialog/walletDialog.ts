@@ -6,18 +6,19 @@ import {
   SHOW_ACCOUNT_SLOT,
 } from '../contract.ts';
 import { currentPick, type Pick, type PickFailure, setPick } from '../pick.ts';
+import type { Provider } from '../rules.js';
 import { askWallet } from './askWallet.ts';
-import { type Listing, startListing } from './listing.ts';
+import { watchOfferedWallets } from './offeredWallets.ts';
 
 /**
- * The page's wallet dialog, owned here and nowhere else: its views, its status line, its busy state and where focus
- * goes in it, from the first click to the connect. Framework-free, it is part of the island's loader (the page's one
- * module, src/islands/startIsland.ts), and the island imports this same module for what it learns later: the
- * connect is done (`finishWalletDialog`), it failed (`failWalletDialog`), a code to show (src/connect/qrPanel.ts).
+ * The page's wallet dialog, owned here: its views, its status line, its busy state, where focus goes in it, the
+ * visitor's pick and its end (connected, or what went wrong). Framework-free, it is part of the island's loader (the
+ * page's one module, src/islands/startIsland.ts), and the island imports this same module for what it learns later:
+ * the connect is done (`finishWalletDialog`), it failed (`failWalletDialog`), a code to show (src/connect/qrPanel.ts).
  *
- * Before this module runs, the page's first-paint script (firstClick.js) opens the static dialog at a click and
- * queues every click it cannot act on; this module takes the queue over when it starts, in order, and from then on
- * receives each click through it.
+ * What the visitor must see work before any module has loaded is the page's first-paint script's (firstPaint.js): it
+ * opens and closes the dialog and lists what this browser offers. Every other click in the dialog reaches this module
+ * through the script's queue, taken over in order when this module starts.
  */
 
 /** A view of the dialog other than its wallet list. */
@@ -27,7 +28,8 @@ interface Parts {
   readonly dialog: HTMLDialogElement;
   readonly status: HTMLElement;
   readonly words: Partial<PageWords>;
-  readonly listing: Listing;
+  /** The provider to ask at the pick of a wallet, when this browser offers it. */
+  readonly providerFor: (wallet: string) => Provider | undefined;
   /** Which of the site's error sentences a wallet's refusal gets (QuickConnect.astro classifies at build time). */
   readonly refusals: Readonly<Record<string, string>>;
 }
@@ -37,8 +39,6 @@ let parts: Parts | undefined;
 let failed = false;
 /** The wallet picked and not yet answered (one pick at a time: a second would be a second prompt). */
 let busy: HTMLElement | null = null;
-/** The list was made ready for this opening (recent wallets placed). */
-let prepared = false;
 /** The dialog is being closed because the wallet connected, not by the visitor. */
 let closingForConnect = false;
 const closeListeners = new Set<(byVisitor: boolean) => void>();
@@ -61,7 +61,7 @@ export function startWalletDialog(): void {
   try {
     inFrame = window.self !== window.top;
   } catch {}
-  parts = { dialog, status, words, refusals, listing: startListing(dialog, inFrame) };
+  parts = { dialog, status, words, refusals, providerFor: watchOfferedWallets(inFrame) };
   document.addEventListener(LOAD_FAILED_EVENT, () => {
     failed = true;
   });
@@ -123,58 +123,27 @@ export function onWalletDialogClose(listener: (byVisitor: boolean) => void): () 
 }
 
 /**
- * Takes over the clicks firstClick.js queued before this module ran (replayed in order: what the script already did
- * at the click, opening and closing, is not done twice), then receives each later click directly. The queue sits on
- * `window`, where any script could have put anything: only elements count, and a replayed click never opens the
- * dialog (only the visitor's own click did, through firstClick.js), so nothing planted there can pick a wallet.
+ * Takes over the clicks in the dialog firstPaint.js queued before this module ran, in order, then receives each
+ * later one directly. The queue sits on `window`, where any script could have put anything: only elements in the
+ * open dialog count (only the visitor's own click, through firstPaint.js, opens it), which is no more than a script
+ * of the page could do by clicking them itself.
  */
 function takeClickQueue(): void {
   const slot = window as unknown as Record<string, unknown>;
   const earlier = slot[CLICK_QUEUE_SLOT];
-  slot[CLICK_QUEUE_SLOT] = { push: (target: unknown) => handle(target, false) };
-  if (!Array.isArray(earlier)) return;
-  for (const target of earlier.slice(0, 100)) handle(target, true);
+  slot[CLICK_QUEUE_SLOT] = { push: handle };
+  if (Array.isArray(earlier)) for (const target of earlier.slice(0, 100)) handle(target);
 }
 
-function handle(target: unknown, replayed: boolean): void {
+/** A click in the dialog (its close button and backdrop are firstPaint.js's): a view to show, or a wallet picked. */
+function handle(target: unknown): void {
   if (!parts || !(target instanceof Element)) return;
   const { dialog } = parts;
-  const connect = target.closest<HTMLElement>('[data-portico-connect]');
-  if (connect) {
-    // The account drawn in the button is not a request to connect (firstClick.js asks for the account dialog).
-    if (connect.dataset.accountState !== undefined) return;
-    // Opened at the click by firstClick.js: made ready now.
-    if (replayed) {
-      if (dialog.open && !prepared) prepare();
-    } else if (!dialog.open) {
-      prepare();
-      dialog.showModal();
-    }
-    return;
-  }
-  if (!dialog.contains(target)) return;
-  if (target === dialog || target.closest('[data-qc-close]')) {
-    if (!replayed) dialog.close();
-    return;
-  }
-  if (!dialog.open) return;
+  if (!dialog.open || !dialog.contains(target)) return;
   const to = target.closest<HTMLElement>('[data-qc-view-to]');
   const choice = target.closest<HTMLElement>('[data-qc-wallet]');
   if (to) showView(to.dataset.qcViewTo);
   else if (choice) pick(choice);
-}
-
-/** Each opening starts at the wallet list, with the recent wallets first. */
-function prepare(): void {
-  if (!parts) return;
-  prepared = true;
-  showDialogView(null);
-  parts.listing.placeRecent();
-  // On a phone a wallet's "Get" leads to its app store, not its browser extension.
-  if (matchMedia('(pointer: coarse) and (max-width: 767px)').matches) {
-    for (const link of parts.dialog.querySelectorAll<HTMLAnchorElement>('a[data-qc-mobile-href]'))
-      link.href = link.dataset.qcMobileHref ?? link.href;
-  }
 }
 
 /** "Learn more", "Get a Wallet" and back: focus goes to the view's heading, or back to "Learn more". */
@@ -200,7 +169,7 @@ function pick(choice: HTMLElement): void {
   busy = choice;
   choice.setAttribute('aria-busy', 'true');
   say(fill(parts.words.rk?.opening ?? '', { wallet: choice.textContent?.trim() ?? '' }));
-  const provider = parts.listing.providerFor(wallet);
+  const provider = parts.providerFor(wallet);
   if (!provider) {
     setPick({ wallet, state: 'picked' });
     return;
@@ -257,9 +226,10 @@ function release(): void {
 function onClose(): void {
   const byVisitor = !closingForConnect;
   closingForConnect = false;
-  prepared = false;
   if (!failed) say('');
   release();
+  // The next opening starts at the wallet list.
+  showDialogView(null);
   // The native dialog gives focus back to the control that opened it. If that control is gone (a page's own
   // "Connect Wallet" that gave way to the account it asked for), the header's control takes it: it is the same
   // element for the whole visit (drawHeader.js drawHeaderControl).

@@ -103,7 +103,7 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     expectOnePrompt(wallet);
   });
 
-  test('before any module has run: the dialog opens and closes at once, and the pick made there is asked once the dialog’s owner arrives', async ({
+  test('before any module has run: the dialog opens and closes at once, lists this browser’s wallet, and the pick made there is asked once the dialog’s owner arrives', async ({
     page,
     site,
     wallet,
@@ -114,16 +114,15 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     await quickDialog(page).getByRole('button', { name: 'Close' }).click();
     await expect(quickDialog(page)).toBeHidden();
     const prompt = wallet.holdNext('eth_requestAccounts');
-    // Before any module, the dialog lists what its HTML holds: this browser's wallet is "Browser Wallet" (the
-    // announced name comes with the owner).
-    await pickInPageDialog(page, 'Browser Wallet');
+    // Listed by the page's own script as the wallet announced itself (EIP-6963), before any module.
+    await pickInPageDialog(page);
     // Every module is held: nothing could have asked the wallet yet (this is no race; the owner is not there).
     expect(wallet.requestsFor('eth_requestAccounts')).toEqual([]);
     modules.release();
     // The owner takes the queued clicks in order: the close is not replayed, the pick is.
     await prompt.arrived;
-    await expect(quickDialog(page).getByRole('status')).toHaveText('Opening Browser Wallet…');
-    await expect(quickDialog(page).getByRole('button', { name: 'Browser Wallet' })).toHaveAttribute(
+    await expect(quickDialog(page).getByRole('status')).toHaveText('Opening Portico Test Wallet…');
+    await expect(quickDialog(page).getByRole('button', { name: 'Portico Test Wallet' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -167,12 +166,14 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
       ];
     });
     modules.release();
-    // The queue replaced, the first-paint script leaves the opening to the owner: the dialog shown means the owner
-    // has started, and so has taken the planted queue (at once, before any later click).
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await expect(quickDialog(page)).toBeVisible();
-    await expect(quickDialog(page).getByRole('status')).toHaveText('');
+    // The moment the owner has taken the planted queue over (and replayed it): it puts its own receiver there.
+    await page.waitForFunction(() => {
+      const slot = (window as unknown as Record<string, unknown>).__porticoClicks;
+      return typeof slot === 'object' && slot !== null && !Array.isArray(slot);
+    });
     expect(wallet.requestsFor('eth_requestAccounts')).toEqual([]);
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await expect(quickDialog(page).getByRole('status')).toHaveText('');
     await quickDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
     await expect(page.getByTestId('address')).toHaveText(wallet.state.address);
     expectOnePrompt(wallet);
