@@ -5,7 +5,8 @@
  *
  *   1. navigation → connected: "Connect Wallet" clicked as soon as it works, the wallet as soon as it is listed;
  *      the clock stops when the abbreviated address is shown (and the wallet confirmed the account in this load);
- *   2. returning visitor: reload in the same profile → address shown with no click;
+ *   2. returning visitor: once the first visit's downloads are over, reload in the same profile → address shown
+ *      with no click;
  *   3. inside the Safe host (Portico only; the stock app is no Safe App): navigation → the Safe's address.
  *   Plus where the main thread's time went on path 1, and how many wallet clicks each connect took.
  *

@@ -118,6 +118,10 @@ export async function measureConnectVisit(
       0;
 
     wallet.clearRequests();
+    // A returning visitor comes back to a visit that has ended, not one still downloading: without this wait the
+    // reload queued behind the first visit's unfinished chunk downloads (up to ~350 ms on the throttled presets, on
+    // the bench's HTTP/1.1 server), and path 2 measured how far path 1's downloads had got when its address showed.
+    await page.waitForLoadState('networkidle', { timeout: condition.timeoutMs }).catch(() => undefined);
     await page.reload({ waitUntil: 'commit' });
     const returning = await waitForAddress(page, condition.timeoutMs);
     const returningConfirmed = wallet.requests.some((r) =>
