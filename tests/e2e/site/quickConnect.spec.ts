@@ -144,38 +144,29 @@ test.describe("the page's own dialog before RainbowKit is loaded", () => {
     await expect(quickDialog(page).getByRole('button', { name: 'Portico Test Wallet' })).toBeHidden();
   });
 
-  test('clicks planted in the queue by another script are ignored: only what the visitor clicked counts', async ({
+  test('clicks planted in the queue by another script cost the visitor nothing: their own pick is still asked, once', async ({
     page,
     site,
     wallet,
   }) => {
     const modules = await holdModules(page, site.url);
-    // Before the owner runs, a script of the page swaps the queue for its own: things that are no elements, an
-    // object posing as the wallet option, and the real "Connect Wallet" and wallet option, never clicked.
+    const prompt = wallet.holdNext('eth_requestAccounts');
+    await pickInPageDialog(page);
+    // Before the owner runs, a script of the page puts its own entries around the visitor's queued click: things
+    // that are no elements, an object posing as the wallet option, and the same option a second time.
     await page.evaluate(() => {
-      const option = document.querySelector('[data-qc-wallet="injected"]');
-      const connect = document.querySelector('[data-portico-connect]');
+      const queue = (window as unknown as Record<string, unknown>).__porticoClicks as unknown[];
+      const option = document.querySelector('[data-qc-wallet="dev.portico.testwallet"]');
       const fake = { closest: (selector: string) => (selector === '[data-qc-wallet]' ? option : null) };
-      (window as unknown as Record<string, unknown>).__porticoClicks = [
-        42,
-        'injected',
-        null,
-        fake,
-        connect,
-        option,
-      ];
+      queue.unshift(42, 'injected', null, fake);
+      queue.push(option);
     });
     modules.release();
-    // The moment the owner has taken the planted queue over (and replayed it): it puts its own receiver there.
-    await page.waitForFunction(() => {
-      const slot = (window as unknown as Record<string, unknown>).__porticoClicks;
-      return typeof slot === 'object' && slot !== null && !Array.isArray(slot);
-    });
-    expect(wallet.requestsFor('eth_requestAccounts')).toEqual([]);
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await expect(quickDialog(page).getByRole('status')).toHaveText('');
-    await quickDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
+    await prompt.arrived;
+    await expect(quickDialog(page).getByRole('status')).toHaveText('Opening Portico Test Wallet…');
+    prompt.approve();
     await expect(page.getByTestId('address')).toHaveText(wallet.state.address);
+    // The second, planted click on the same wallet came while it was being asked: one pick, one prompt.
     expectOnePrompt(wallet);
   });
 
