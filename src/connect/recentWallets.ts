@@ -1,6 +1,6 @@
 /**
  * RainbowKit's own record of the wallets a visitor connected, newest first (`rk-recent`, a JSON list of wallet ids).
- * The page's dialog lists the first three under "Recent" (dialog/listing.ts reads the same key), as RainbowKit's modal
+ * The page's dialog lists the first three under "Recent" (dialog/firstPaint.js reads the same key), as RainbowKit's modal
  * does, so both sides of the site agree on what the visitor used. Kept here at most three long: the dialog shows no
  * more, and a shorter list leaks less of what a visitor holds to the next person at the computer.
  */
