@@ -3,9 +3,13 @@
  * button every 50 ms, as an impatient visitor would, and notes on the page's clock (0 = navigation start) when
  * the button first became clickable, when a connect dialog appeared (an ARIA dialog or an open native
  * `<dialog>`: Portico's wallet list from the HTML is the latter) and when RainbowKit's own dialog did. Passed to `addInitScript` as source,
- * so it must not close over anything.
+ * so it must not close over anything. It logs `PROBE_DIALOG_OPEN` once the dialog is on screen.
  */
+export const PROBE_DIALOG_OPEN = 'bench-probe: dialog open';
+
 export function pageProbe(): void {
+  // Inside the function: it is passed as source, so the message is spelled here and in PROBE_DIALOG_OPEN alike.
+  const DIALOG_OPEN = 'bench-probe: dialog open';
   interface Probe {
     visibleAt: number | null;
     dialogAt: number | null;
@@ -22,8 +26,13 @@ export function pageProbe(): void {
   const visible = (selector: string) =>
     Array.from(document.querySelectorAll(selector)).some((el) => el.checkVisibility());
   const check = () => {
-    if (probe.dialogAt === null && visible('[role="dialog"], dialog[open]'))
+    if (probe.dialogAt === null && visible('[role="dialog"], dialog[open]')) {
       probe.dialogAt = performance.now();
+      // Told, not polled for: the runner's own evaluations in the page would take main-thread time in the very
+      // interval measured (measurePage.ts).
+      // biome-ignore lint/suspicious/noConsole: the probe's one message to the runner, which listens for it.
+      console.debug(DIALOG_OPEN);
+    }
     if (probe.rainbowKitAt === null && visible('[data-rk] [role="dialog"]')) {
       probe.rainbowKitAt = performance.now();
       observer.disconnect();
