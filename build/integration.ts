@@ -8,12 +8,12 @@ import { quickConnectGroups } from '../src/connect/quickConnectList.ts';
 import { appRoot, GENERATED_MODULES, PACKAGE_ROOT } from './appRoot.ts';
 import { cspDirectives } from './csp.ts';
 import { cspHashes } from './cspHashes.ts';
-import { dialogPreload } from './dialogPreload.ts';
 import { firstPaintStyles } from './firstPaintStyles.ts';
 import { inlineScriptHashes, minifiedInlineScripts } from './inlineScripts.ts';
 import { relativeUrls } from './relativeUrls.ts';
 import { settingsChecks } from './settingsChecks.ts';
 import { walletIcons } from './walletIcons.ts';
+import { withoutWalletConnectModal } from './withoutWalletConnectModal.ts';
 
 /** Options of the Portico integration. Everything else comes from the app's `portico.config.json`. */
 export interface PorticoOptions {
@@ -61,7 +61,6 @@ export default function portico(options: PorticoOptions = {}): AstroIntegration 
             settingsChecks(buildSettings, { testBuild: testOverrides !== null }),
             // Page-relative URLs after the build.
             relativeUrls(),
-            dialogPreload(),
             // The wallet dialog's icons as cacheable files, from the same definitions the page lists.
             walletIcons(async () =>
               (await quickConnectGroups(buildSettings)).flatMap((group) =>
@@ -87,7 +86,8 @@ export default function portico(options: PorticoOptions = {}): AstroIntegration 
             },
           },
           vite: {
-            plugins: [appModules(root), minifiedInlineScripts()],
+            // The dialog is the site's one picker: WalletConnect's own modal, which nothing opens, is not built.
+            plugins: [appModules(root), minifiedInlineScripts(), withoutWalletConnectModal()],
             define: { __PORTICO_TEST_OVERRIDES__: JSON.stringify(testOverrides) },
             // The package ships TypeScript and Astro components: Vite compiles them with the app's own code.
             ssr: { noExternal: ['portico'] },
