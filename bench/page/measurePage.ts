@@ -83,7 +83,7 @@ export async function measureLoad(url: string, condition: Condition): Promise<Lo
 export async function measureConnect(url: string, condition: Condition): Promise<ConnectSample> {
   return withPage(url, condition, true, async ({ page, network }) => {
     // The probe says when the dialog is open. Polling it with `page.evaluate` instead made Playwright evaluate
-    // its own script in the page right after the navigation: 45–112 ms of main-thread work at 4× CPU in five
+    // its own script in the page right after the navigation: 45–112 ms of main-thread work at 4× CPU in four
     // traces, between the first paint and the first contentful paint, in the very interval timed (both apps).
     const opened = page
       .waitForEvent('console', {
