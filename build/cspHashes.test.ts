@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { compareScriptHashes, pruneScriptHashes, scriptHashes } from './cspHashes.ts';
+import { compareScriptHashes, policyFirst, pruneScriptHashes, scriptHashes } from './cspHashes.ts';
 
 const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 const page = (hashes: string[], scripts: string[]) =>
@@ -30,6 +30,34 @@ describe('pruneScriptHashes', () => {
     expect(scriptHashes(pruned)).toEqual([hash('a()')]);
     expect(pruned.replace(` ${hash('gone()')}`, '')).toBe(pruned);
     expect(html.replace(` ${hash('gone()')}`, '')).toBe(pruned);
+  });
+});
+
+describe('policyFirst', () => {
+  const policy = `<meta http-equiv="content-security-policy" content="script-src 'self' ${hash('a()')}">`;
+  const head = (inside: string) => `<html><head>${inside}</head><body><script>a()</script></body></html>`;
+
+  test("behavior: the policy moves from after the head's scripts to right after the charset; nothing else changes", () => {
+    const late = head(
+      `<meta charset="utf-8"><script>a()</script><script type="module" src="./l.js"></script>${policy}<style>b</style>`,
+    );
+    expect(policyFirst(late)).toBe(
+      head(
+        `<meta charset="utf-8">${policy}<script>a()</script><script type="module" src="./l.js"></script><style>b</style>`,
+      ),
+    );
+  });
+
+  test('default: a page whose policy is already first is left as it is', () => {
+    const first = head(`<meta charset="utf-8">${policy}<script>a()</script>`);
+    expect(policyFirst(first)).toBe(first);
+  });
+
+  test('error: without a policy or a charset nothing moves', () => {
+    expect(policyFirst(head('<meta charset="utf-8"><script>a()</script>'))).toBe(
+      head('<meta charset="utf-8"><script>a()</script>'),
+    );
+    expect(policyFirst(head(`<script>a()</script>${policy}`))).toBe(head(`<script>a()</script>${policy}`));
   });
 });
 

@@ -9,7 +9,8 @@ import { htmlFiles } from './relativeUrls.ts';
  * Astro's meta CSP lists a hash for every script its runtime might inline (each hydration directive), whether
  * the page has it or not; an orphan hash is a script the browser would run if someone managed to inject it.
  * After the build, each page's `script-src` keeps exactly the hashes of the inline scripts it carries: an orphan
- * is removed, and an inline script without its hash fails the build (the browser would refuse to run it).
+ * is removed, and an inline script without its hash fails the build (the browser would refuse to run it). The
+ * policy is then moved to the top of the head (`policyFirst`).
  */
 export function cspHashes(): AstroIntegration {
   return {
@@ -29,8 +30,9 @@ export function cspHashes(): AstroIntegration {
           if (pruned !== html) {
             const removed = compareScriptHashes(html).orphans.length;
             logger.info(`${relative(root, file)}: ${removed} CSP script hash(es) without a script removed`);
-            await writeFile(file, pruned);
           }
+          const page = policyFirst(pruned);
+          if (page !== html) await writeFile(file, page);
         }
       },
     },
@@ -98,4 +100,20 @@ export function pruneScriptHashes(html: string): string {
     );
     return `${open}${directives.join(';')}${close}`;
   });
+}
+
+/**
+ * The page with its meta CSP right after `<meta charset>`, the first thing in the head. A meta policy governs only
+ * what the browser meets after it, and Astro writes it after the page's own head content: the head's inline scripts
+ * (the language pick, the script-style adopter) ran without their hashes being checked, and the island's loader was
+ * requested before any `script-src` applied.
+ */
+export function policyFirst(html: string): string {
+  const meta = html.match(/<meta http-equiv="content-security-policy" content="[^"]*">/i)?.[0];
+  if (!meta) return html;
+  const without = html.replace(meta, '');
+  const charset = /<meta charset="[^"]*">/i.exec(without);
+  if (!charset) return html;
+  const at = charset.index + charset[0].length;
+  return `${without.slice(0, at)}${meta}${without.slice(at)}`;
 }
