@@ -182,7 +182,9 @@ test.describe('the deployable dist/', () => {
       const html = await readFile(join(dist, page), 'utf8');
       expect(html).toMatch(/<meta http-equiv="content-security-policy" content="default-src 'self'/);
       // Before every script: a meta policy governs only what comes after it.
-      expect(html.indexOf('http-equiv="content-security-policy"'), page).toBeLessThan(html.indexOf('<script'));
+      expect(html.indexOf('http-equiv="content-security-policy"'), page).toBeLessThan(
+        html.indexOf('<script'),
+      );
       expect(html).not.toMatch(/<script[^>]+src="(https?:)?\/\//);
       // Every inline script is allowed by its own hash (the classic ones are hashed by build/inlineScripts.ts).
       const scriptSrc = html.match(/script-src ([^;]*);/)?.[1] ?? '';
