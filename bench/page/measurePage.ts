@@ -7,7 +7,7 @@
 import { type Browser, type CDPSession, chromium } from '@playwright/test';
 import { type Condition, contextOptions, throttle } from './conditions.ts';
 import { analyzeTrace, type FirstPaintTrace, traceCategories } from './firstPaintTrace.ts';
-import { PROBE_DIALOG_OPEN, pageProbe } from './pageProbe.ts';
+import { PROBE_DIALOG_OPEN, probeSource } from './pageProbe.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumFlags = [
@@ -145,7 +145,7 @@ async function withPage<T>(
       blocked.push(target.host);
       return socket.close();
     });
-    if (probe) await context.addInitScript(`(${pageProbe.toString()})()`);
+    if (probe) await context.addInitScript(probeSource());
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const network = await NetworkLog.attach(cdp, origin, blocked);

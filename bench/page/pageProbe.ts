@@ -3,13 +3,12 @@
  * button every 50 ms, as an impatient visitor would, and notes on the page's clock (0 = navigation start) when
  * the button first became clickable, when a connect dialog appeared (an ARIA dialog or an open native
  * `<dialog>`: Portico's wallet list from the HTML is the latter) and when RainbowKit's own dialog did. Passed to `addInitScript` as source,
- * so it must not close over anything. It logs `PROBE_DIALOG_OPEN` once the dialog is on screen.
+ * so it must not close over anything: the runner passes it `PROBE_DIALOG_OPEN`, which it logs once the dialog is
+ * on screen (`probeSource`).
  */
 export const PROBE_DIALOG_OPEN = 'bench-probe: dialog open';
 
-export function pageProbe(): void {
-  // Inside the function: it is passed as source, so the message is spelled here and in PROBE_DIALOG_OPEN alike.
-  const DIALOG_OPEN = 'bench-probe: dialog open';
+export function pageProbe(dialogOpen: string): void {
   interface Probe {
     visibleAt: number | null;
     dialogAt: number | null;
@@ -31,7 +30,7 @@ export function pageProbe(): void {
       // Told, not polled for: the runner's own evaluations in the page would take main-thread time in the very
       // interval measured (measurePage.ts).
       // biome-ignore lint/suspicious/noConsole: the probe's one message to the runner, which listens for it.
-      console.debug(DIALOG_OPEN);
+      console.debug(dialogOpen);
     }
     if (probe.rainbowKitAt === null && visible('[data-rk] [role="dialog"]')) {
       probe.rainbowKitAt = performance.now();
@@ -53,3 +52,6 @@ export function pageProbe(): void {
   // Attributes too: a native <dialog> opens by gaining `open`, not by being inserted.
   observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
 }
+
+/** The probe as an init script, with the message it logs. */
+export const probeSource = (): string => `(${pageProbe.toString()})(${JSON.stringify(PROBE_DIALOG_OPEN)})`;
